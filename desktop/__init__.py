@@ -1,0 +1,1 @@
+"""Tablée's PySide6 desktop application."""

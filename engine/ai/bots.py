@@ -1,0 +1,69 @@
+"""The bot interface and the pieces every game's bots share.
+
+A bot receives only a `View` and the legal actions, never the true state. Its
+randomness is derived from its own seed and the view it is shown, so a seeded
+match replays identically, also after a save and resume, without the bot
+carrying hidden counters.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any, Callable, Protocol, Sequence
+
+from engine.core.codec import CodecError, encode
+from engine.core.model import Action, Event, Seat
+from engine.core.rng import Rng
+
+
+class Bot(Protocol):
+    level: str
+
+    def choose(self, view: Any, legal: Sequence[Action]) -> Action: ...
+
+    def observe(self, events: Sequence[Event]) -> None:
+        """Events as this seat saw them (already redacted); default: ignore."""
+
+
+def view_digest(view: Any) -> int:
+    try:
+        text = json.dumps(encode(view), sort_keys=True, separators=(",", ":"))
+    except CodecError:
+        text = repr(view)
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
+
+
+def decision_rng(seed: int, view: Any) -> Rng:
+    return Rng(seed).split(view_digest(view))
+
+
+class PolicyBot:
+    """A bot defined by one function policy(view, legal, rng) -> Action."""
+
+    def __init__(self, level: str, seat: Seat, seed: int,
+                 policy: Callable[[Any, Sequence[Action], Rng], Action]):
+        self.level = level
+        self.seat = seat
+        self.seed = seed
+        self._policy = policy
+
+    def choose(self, view: Any, legal: Sequence[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        return self._policy(view, legal, decision_rng(self.seed, view))
+
+    def observe(self, events: Sequence[Event]) -> None:
+        pass
+
+
+def make_bot(game, level: str, seat: Seat, seed: int) -> Bot:
+    try:
+        factory = game.bots[level]
+    except KeyError as exc:
+        raise ValueError(f"{game.id} has no bot level {level!r}") from exc
+    return factory(seat, seed)
+
+
+def random_policy(view: Any, legal: Sequence[Action], rng: Rng) -> Action:
+    action, _ = rng.choice(tuple(legal))
+    return action

@@ -1,0 +1,68 @@
+"""Determinised Monte Carlo search, shared by the `strong` bots.
+
+The bot samples a full state consistent with its own view (the game supplies the
+sampler), tries each legal action on it and plays the rest out with a fast
+policy, then keeps the action with the best mean value. Root actions are chosen
+by UCB1 so that the iteration budget goes to the promising ones. The budget is a
+count of playouts, never a clock, so a seeded match replays exactly.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any, Callable, Sequence
+
+from engine.core.model import Action, Seat
+from engine.core.rng import Rng
+
+Sampler = Callable[[Any, Rng], Any]             # (view, rng) -> state
+Policy = Callable[[Any, Seat, Rng], Action]      # (state, seat, rng) -> action
+Value = Callable[[Any, Seat], float]             # (state, seat) -> value in [0, 1]
+Stop = Callable[[Any, Any], bool]                # (start state, state) -> stop playing out
+
+
+def playout(game, state, policy: Policy, stop: Stop, rng: Rng, max_steps: int = 10_000):
+    start = state
+    for _ in range(max_steps):
+        if game.result(state) is not None or stop(start, state):
+            return state, rng
+        for mover in sorted(game.to_move(state)):
+            action_rng, rng = rng.split(mover), Rng(rng.seed, rng.counter + 1)
+            state, _ = game.apply(state, mover, policy(state, mover, action_rng))
+            if game.result(state) is not None:
+                return state, rng
+    return state, rng
+
+
+def game_over(start, state) -> bool:
+    return False
+
+
+def result_value(game) -> Value:
+    def value(state, seat: Seat) -> float:
+        result = game.result(state)
+        return result.share(seat) if result is not None else 0.0
+    return value
+
+
+def search(game, seat: Seat, view: Any, legal: Sequence[Action], *, sampler: Sampler,
+           policy: Policy, value: Value, iterations: int, rng: Rng,
+           stop: Stop = game_over, exploration: float = 0.7) -> Action:
+    if len(legal) == 1:
+        return legal[0]
+    totals = [0.0] * len(legal)
+    counts = [0] * len(legal)
+    for i in range(iterations):
+        if i < len(legal):
+            index = i
+        else:
+            log_n = math.log(i)
+            index = max(range(len(legal)), key=lambda k: totals[k] / counts[k]
+                        + exploration * math.sqrt(log_n / counts[k]))
+        sample_rng = rng.split(i)
+        state = sampler(view, sample_rng)
+        state, _ = game.apply(state, seat, legal[index])
+        state, _ = playout(game, state, policy, stop, sample_rng.split("playout"))
+        totals[index] += value(state, seat)
+        counts[index] += 1
+    best = max(range(len(legal)), key=lambda k: (totals[k] / counts[k] if counts[k] else -1.0, -k))
+    return legal[best]

@@ -1,0 +1,57 @@
+"""Finding and reading the data files in resources/ (decks, tactile codes, help).
+
+Works from a source checkout, an installed package and a PyInstaller bundle.
+A user may override a data file by putting a file of the same name in
+`TABLEE_DATA_OVERRIDES` (the desktop points it at the user's data folder).
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+from functools import lru_cache
+from pathlib import Path
+
+
+class DataError(Exception):
+    """A data file is missing or broken; `path` names it for the message."""
+
+    def __init__(self, path: str, detail: str):
+        super().__init__(f"{path}: {detail}")
+        self.path = path
+        self.detail = detail
+
+
+def resources_dir() -> Path:
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        return Path(frozen) / "resources"
+    return Path(__file__).resolve().parents[2] / "resources"
+
+
+def resource_path(*parts: str) -> Path:
+    override = os.environ.get("TABLEE_DATA_OVERRIDES")
+    if override:
+        candidate = Path(override).joinpath(*parts)
+        if candidate.exists():
+            return candidate
+    return resources_dir().joinpath(*parts)
+
+
+@lru_cache(maxsize=None)
+def _load_json(path: str) -> object:
+    try:
+        with open(path, encoding="utf-8") as fh:
+            return json.load(fh)
+    except OSError as exc:
+        raise DataError(path, f"cannot read: {exc.strerror}") from exc
+    except ValueError as exc:
+        raise DataError(path, f"not valid JSON: {exc}") from exc
+
+
+def load_json(*parts: str) -> object:
+    return _load_json(str(resource_path(*parts)))
+
+
+def clear_cache() -> None:
+    _load_json.cache_clear()

@@ -1,0 +1,57 @@
+"""The protocol a game package implements, and the descriptor that carries it.
+
+Each package under engine/games/ builds one `Game` with its functions and its
+features as data (players, simultaneous steps, hidden information, chance,
+options). The GUI, the bots, `tablee-sim` and the conformance suite only ever go
+through this object.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping
+
+from .model import Action, Event, Option, Result, Seat
+from .rng import Rng
+
+State = Any
+View = Any
+
+
+@dataclass(frozen=True)
+class Game:
+    id: str
+    min_players: int
+    max_players: int
+    new_state: Callable[[int, int, Mapping[str, Any]], State]
+    to_move: Callable[[State], frozenset[Seat]]
+    legal_actions: Callable[[State, Seat], tuple[Action, ...]]
+    apply: Callable[[State, Seat, Action], tuple[State, tuple[Event, ...]]]
+    view: Callable[[State, Seat], View]
+    result: Callable[[State], Result | None]
+    to_json: Callable[[State], Any]
+    from_json: Callable[[Any], State]
+    # Bots by level: a factory taking (seat, seed) and returning an object with
+    # choose(view, legal_actions) -> Action.
+    bots: Mapping[str, Callable[[Seat, int], Any]] = field(default_factory=dict)
+    options: tuple[Option, ...] = ()
+    simultaneous: bool = False
+    hidden_information: bool = False
+    chance: bool = False
+    low_score_wins: bool = False
+    # Every physical component in play, as a multiset: it must never change.
+    components: Callable[[State], Counter] | None = None
+    # The same state with everything `seat` cannot know re-dealt at random,
+    # used by the view-leak tests (never by bots, which only get views).
+    resample_hidden: Callable[[State, Seat, Rng], State] | None = None
+    # Which option values are allowed for a number of players (e.g. teams need 4).
+    player_counts: Callable[[Mapping[str, Any]], tuple[int, ...]] | None = None
+
+    def is_over(self, state: State) -> bool:
+        return self.result(state) is not None
+
+    def allowed_player_counts(self, options: Mapping[str, Any] | None = None) -> tuple[int, ...]:
+        if self.player_counts is not None:
+            return self.player_counts(options or {})
+        return tuple(range(self.min_players, self.max_players + 1))
+

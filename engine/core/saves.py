@@ -1,0 +1,101 @@
+"""The save file: plain JSON with a schema version, the game id and the state.
+
+Loading never executes anything (no pickle, no eval) and never crashes deep
+inside a game: every problem becomes a `SaveError` with a stable code that the
+desktop turns into a translated message.
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import dataclass, field
+from typing import Any
+
+from .codec import CodecError
+
+SCHEMA = "tablee-save"
+VERSION = 1
+MAX_BYTES = 8 * 1024 * 1024
+
+
+class SaveError(Exception):
+    """codes: not_json, not_a_save, wrong_version, unknown_game, wrong_game, damaged, too_big"""
+
+    def __init__(self, code: str, detail: str = ""):
+        super().__init__(f"{code}: {detail}" if detail else code)
+        self.code = code
+        self.detail = detail
+
+
+@dataclass(frozen=True)
+class SavedMatch:
+    game_id: str
+    state: Any
+    # Seats, names, levels, bot seeds and other table set-up, as plain JSON.
+    table: dict = field(default_factory=dict)
+
+
+def dumps(game, state, table: dict | None = None) -> str:
+    return json.dumps({"schema": SCHEMA, "version": VERSION, "game": game.id,
+                       "table": table or {}, "state": game.to_json(state)},
+                      ensure_ascii=False, separators=(",", ":"))
+
+
+def loads(text: str | bytes, expected_game: str | None = None) -> SavedMatch:
+    from engine import games  # late: the registry imports every game package
+
+    if len(text) > MAX_BYTES:
+        raise SaveError("too_big", f"{len(text)} bytes")
+    try:
+        data = json.loads(text)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise SaveError("not_json", str(exc)) from exc
+    if not isinstance(data, dict) or data.get("schema") != SCHEMA:
+        raise SaveError("not_a_save")
+    if data.get("version") != VERSION:
+        raise SaveError("wrong_version", str(data.get("version")))
+    game_id = data.get("game")
+    try:
+        game = games.get(game_id)
+    except KeyError as exc:
+        raise SaveError("unknown_game", str(game_id)) from exc
+    if expected_game is not None and game_id != expected_game:
+        raise SaveError("wrong_game", str(game_id))
+    table = data.get("table", {})
+    if not isinstance(table, dict):
+        raise SaveError("damaged", "table")
+    try:
+        state = game.from_json(data["state"])
+        game.to_move(state)  # touch the state: a damaged one fails here, not later
+        game.result(state)
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError, CodecError) as exc:
+        raise SaveError("damaged", f"{type(exc).__name__}: {exc}") from exc
+    return SavedMatch(game_id, state, table)
+
+
+def write_atomic(path: str, text: str) -> None:
+    """Write via a temporary file, fsync, rename: a crash leaves the old or the new file."""
+    folder = os.path.dirname(os.path.abspath(path))
+    os.makedirs(folder, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+    try:
+        dir_fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return  # Windows cannot open folders; the rename is still atomic there
+    try:
+        os.fsync(dir_fd)
+    except OSError:
+        pass
+    finally:
+        os.close(dir_fd)

@@ -1,0 +1,36 @@
+"""The game registry: `engine.games.get("gap")`, `engine.games.all()`.
+
+The list of game ids is explicit (not discovered) so that frozen builds and
+readers see every game in one place.
+"""
+from __future__ import annotations
+
+import importlib
+
+from engine.core.game import Game
+
+GAME_IDS = ("gap", "twowin", "vingtdeux", "qwinto", "numwin")
+_loaded: dict[str, Game] = {}
+
+
+def _load(game_id: str) -> Game | None:
+    if game_id not in _loaded:
+        try:
+            module = importlib.import_module(f"engine.games.{game_id}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"engine.games.{game_id}":
+                raise
+            return None  # not written yet
+        _loaded[game_id] = module.GAME
+    return _loaded[game_id]
+
+
+def get(game_id: str) -> Game:
+    game = _load(game_id) if game_id in GAME_IDS else None
+    if game is None:
+        raise KeyError(game_id)
+    return game
+
+
+def all() -> tuple[Game, ...]:  # noqa: A001 - the registry's documented name
+    return tuple(g for g in (_load(i) for i in GAME_IDS) if g is not None)
