@@ -1,0 +1,36 @@
+"""The one place that imports PySide6; the rest of desktop/ imports from here.
+
+Modules from PySide6-Addons (text to speech, multimedia) are optional at run
+time: a machine without libpulse or without the Addons wheel still runs Tablée,
+with speech through the screen reader alone.
+"""
+from __future__ import annotations
+
+import importlib
+from functools import lru_cache
+from types import ModuleType
+
+from PySide6 import QtCore, QtGui, QtWidgets  # noqa: F401
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot  # noqa: F401
+from PySide6.QtGui import QAccessible  # noqa: F401
+
+
+@lru_cache(maxsize=None)
+def optional_module(name: str) -> ModuleType | None:
+    """PySide6.<name> or None when it cannot be loaded here (missing library or wheel)."""
+    try:
+        return importlib.import_module(f"PySide6.{name}")
+    except ImportError:
+        return None
+
+
+def text_to_speech() -> ModuleType | None:
+    return optional_module("QtTextToSpeech")
+
+
+def multimedia() -> ModuleType | None:
+    return optional_module("QtMultimedia")
+
+
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate(context, text, disambiguation, n)
