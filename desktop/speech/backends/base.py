@@ -1,0 +1,55 @@
+"""The small interface every speech output implements.
+
+Why so small: the service owns queueing, staleness and privacy; a backend only
+has to start speaking, stop at once and say whether it is still busy, so that a
+new engine (or a fake in tests) costs a few dozen lines.
+"""
+from __future__ import annotations
+
+
+class Backend:
+    """Base class; the defaults make a silent, always-idle output."""
+
+    name = "base"
+    #: True for outputs whose own queue we cannot see (the screen reader):
+    #: the service hands them messages at once instead of waiting for idle.
+    self_queueing = False
+
+    def available(self) -> bool:
+        """Whether this output can speak on this machine right now."""
+        return True
+
+    def speak(self, text: str, interrupt: bool = False, urgent: bool = False) -> None:
+        """Start (interrupt=True) or queue (False) an utterance; must not block.
+
+        urgent tells outputs that have a notion of politeness (the screen reader)
+        to use their assertive form.
+        """
+
+    def stop(self) -> None:
+        """Silence now and drop anything queued inside the backend."""
+
+    def is_speaking(self) -> bool:
+        return False
+
+    def set_rate(self, rate: float) -> None:
+        """rate in -1.0 .. 1.0 (0 = engine default), as QTextToSpeech."""
+
+    def set_pitch(self, pitch: float) -> None:
+        """pitch in -1.0 .. 1.0."""
+
+    def set_volume(self, volume: float) -> None:
+        """volume in 0.0 .. 1.0."""
+
+    def set_voice(self, voice: str) -> None:
+        """A voice name as listed by voices(); unknown names are ignored."""
+
+    def set_language(self, language: str) -> None:
+        """A BCP-47-ish code such as "fr" or "en_GB"."""
+
+    def voices(self) -> list[str]:
+        return []
+
+    def shutdown(self) -> None:
+        """Release threads and engines (application exit, output switched away)."""
+        self.stop()

@@ -1,0 +1,142 @@
+"""Speech through the user's screen reader (NVDA, JAWS, VoiceOver, Orca).
+
+Two paths, both from the GUI thread, after focus has settled:
+1. a Qt accessibility announcement (QAccessibleAnnouncementEvent, polite for
+   normal messages, assertive for urgent ones), which current screen readers speak;
+2. a tiny NotificationWidget exposed with the Notification role, hidden, renamed
+   and shown again: Orca 43 (Debian 12) ignores announcements but speaks this as
+   "notification <text>" (PLATFORM.md, verified with orca-probe).
+Messages arriving within the settle delay are coalesced into one utterance so a
+focus move does not cut them and a burst does not queue minutes of speech.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from ... import qt
+from .base import Backend
+
+QAccessible = qt.QAccessible
+DEFAULT_DELAY_MS = 90
+
+_factory_installed = False
+
+
+class NotificationWidget(qt.QtWidgets.QWidget):
+    """A 1x1, unfocusable widget that screen readers see as a Notification.
+
+    The main window creates one (anywhere in its tree, e.g. the status bar) and
+    passes it to SpeechService.attach(). It draws nothing; the visible text of
+    messages is the Messages region's job.
+    """
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        install_notification_factory()
+        self.setFixedSize(1, 1)
+        self.setFocusPolicy(qt.Qt.FocusPolicy.NoFocus)
+        self.setAttribute(qt.Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAccessibleName("")
+
+    def notify(self, text: str) -> None:
+        """Hide, rename, show: the sequence Orca 43 reads as a new notification."""
+        self.hide()
+        self.setAccessibleName(text)
+        self.show()
+
+
+def _notification_factory(key: str, obj):
+    """QAccessible factory: the Notification role for NotificationWidget only.
+
+    No fixed name is given so the widget's current accessible name is used.
+    """
+    if isinstance(obj, NotificationWidget):
+        return qt.QtWidgets.QAccessibleWidget(obj, QAccessible.Role.Notification)
+    return None
+
+
+def install_notification_factory() -> None:
+    """Install the factory once per process (module-level reference keeps it alive)."""
+    global _factory_installed
+    if not _factory_installed:
+        QAccessible.installFactory(_notification_factory)
+        _factory_installed = True
+
+
+class ScreenReaderBackend(Backend):
+    """Announcements + Notification widget, deferred and coalesced on a timer."""
+
+    name = "screenreader"
+    self_queueing = True
+
+    def __init__(self, anchor=None, notifier: NotificationWidget | None = None,
+                 delay_ms: int = DEFAULT_DELAY_MS) -> None:
+        self.anchor = anchor
+        self.notifier = notifier
+        self.sent: list[tuple[str, object]] = []  # (message, politeness) as posted
+        self.post_hook: Callable[[object], None] | None = None  # sees each event (tests)
+        self._batch: list[str] = []
+        self._urgent = False
+        self._timer = qt.QTimer()
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(delay_ms)
+        self._timer.timeout.connect(self.flush)
+
+    def available(self) -> bool:
+        return qt.QtWidgets.QApplication.instance() is not None
+
+    def speak(self, text: str, interrupt: bool = False, urgent: bool = False) -> None:
+        """Collect; the timer sends after focus has settled (not restarted, so a
+        stream of messages cannot postpone speech forever)."""
+        if interrupt:
+            self._batch.clear()
+            self._urgent = False
+        self._batch.append(text)
+        self._urgent = self._urgent or urgent
+        if not self._timer.isActive():
+            self._timer.start()
+
+    def stop(self) -> None:
+        """Drop what is not yet sent; the screen reader's own speech is the user's
+        to stop (its own key), we cannot reach it reliably."""
+        self._timer.stop()
+        self._batch.clear()
+        self._urgent = False
+
+    def pending(self) -> list[str]:
+        return list(self._batch)
+
+    def flush(self) -> None:
+        """Send the collected text now, both ways."""
+        self._timer.stop()
+        if not self._batch:
+            return
+        text = " ".join(self._batch)
+        urgent = self._urgent
+        self._batch.clear()
+        self._urgent = False
+        self._announce(text, urgent)
+        if self.notifier is not None:
+            self.notifier.notify(text)
+
+    def _source(self):
+        """The active window when there is one (the spec's sender), else the anchor."""
+        active = qt.QtWidgets.QApplication.activeWindow()
+        return active or self.anchor or self.notifier
+
+    def _announce(self, text: str, urgent: bool) -> None:
+        source = self._source()
+        if source is None:
+            return
+        event = qt.QtGui.QAccessibleAnnouncementEvent(source, text)
+        politeness = (QAccessible.AnnouncementPoliteness.Assertive if urgent
+                      else QAccessible.AnnouncementPoliteness.Polite)
+        event.setPoliteness(politeness)
+        if self.post_hook is not None:
+            self.post_hook(event)
+        QAccessible.updateAccessibility(event)
+        self.sent.append((event.message(), event.politeness()))
+        del self.sent[:-50]
+
+    def shutdown(self) -> None:
+        self.stop()

@@ -1,0 +1,48 @@
+"""What the narration hands to the speech service: finished text plus how to treat it.
+
+Why a value object: the same message goes to the history, the visible Messages
+region and every output backend; freezing it keeps them from disagreeing.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+
+
+class Priority(IntEnum):
+    """How a message competes with speech already under way."""
+
+    NORMAL = 0  # queued behind current speech (opponents' moves, draws)
+    URGENT = 1  # interrupts everything (your turn, errors, game end)
+    OWN = 2     # the answer to the player's own key press: interrupts stale speech
+
+
+CATEGORIES = ("turn", "own", "others", "draw", "score", "hint", "error", "system", "focus")
+MUTABLE_CATEGORIES = ("others", "draw", "hint")
+
+
+@dataclass(frozen=True)
+class Message:
+    """One spoken/visible line.
+
+    text: the full sentence, already translated.
+    brief: a shorter form for Brief verbosity and for shortening stale queues.
+    seat: the human seat this private message is for; None = public.
+    remember: False = spoken once, never kept in the reviewable history (Num Win
+      memory rule); the visible region should show it only transiently.
+    """
+
+    text: str
+    brief: str | None = None
+    priority: Priority = Priority.NORMAL
+    category: str = "info"
+    seat: int | None = None
+    remember: bool = True
+
+    def short(self) -> str:
+        """The brief form when there is one, else the full text."""
+        return self.brief or self.text
+
+    def visible_to(self, seat: int | None) -> bool:
+        """Public messages reach every seat; private ones only their owner."""
+        return self.seat is None or self.seat == seat

@@ -1,0 +1,338 @@
+"""SpeechService: the one entry point for everything Tablée says.
+
+Why one service: every message must reach the history and the visible Messages
+region whatever the output, private messages must never reach the wrong seat,
+and interruption/staleness rules must be the same for every backend. Backends
+only speak; this class decides what, when and to whom.
+
+Rules (ACCESSIBILITY.md, "Speech"):
+- URGENT and OWN interrupt current speech and drop what was waiting (it stays
+  in the history: "since my last turn" reviews it). NORMAL queues.
+- Staleness: waiting NORMAL messages are handed to the voice one at a time while
+  at most STALE_LIMIT wait; beyond that, all waiting ones are spoken as one
+  utterance in their brief forms, keeping at most STALE_MAX_ITEMS (the oldest
+  "others" moves are dropped first). Nothing is lost from the history.
+- Output "auto": the screen reader alone when one is running (its Notification
+  widget path covers Orca 43, so no second voice talks over it); else the best
+  voice (QTextToSpeech, then pyttsx3); else screen-reader announcements only
+  (harmless if none listens) plus a one-time notice "no-speech".
+- Mutes (others, draws, hints) silence unsolicited NORMAL/URGENT messages of that
+  category; an OWN message (asked for by a key press) is always spoken.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from .. import qt
+from .backends.base import Backend
+from .backends.log import NullBackend
+from .detect import screen_reader_running
+from .history import SpeechHistory
+from .message import MUTABLE_CATEGORIES, Message, Priority
+
+OUTPUT_MODES = ("auto", "screenreader", "voice", "pyttsx3", "both", "off")
+VERBOSITIES = ("brief", "normal", "detailed")
+STALE_LIMIT = 2
+STALE_MAX_ITEMS = 6
+POLL_MS = 40
+REVIEW_STEPS = ("older", "newer", "oldest", "newest", "current")
+
+
+def default_factories(service: "SpeechService") -> dict[str, Callable[[], Backend]]:
+    """Backends created on first use, so an unused engine costs nothing."""
+
+    def screenreader():
+        from .backends.screenreader import ScreenReaderBackend
+        return ScreenReaderBackend(service.anchor, service.notifier)
+
+    def qttts():
+        from .backends.qttts import QtTtsBackend
+        return QtTtsBackend()
+
+    def pyttsx3():
+        from .backends.pyttsx3_backend import Pyttsx3Backend
+        return Pyttsx3Backend()
+
+    return {"screenreader": screenreader, "qttts": qttts, "pyttsx3": pyttsx3}
+
+
+class SpeechService(qt.QObject):
+    """say(message) from anywhere; the service speaks it, or keeps it, or both."""
+
+    spoken = qt.Signal(object, str)    # (Message, text handed to the backends)
+    messageAdded = qt.Signal(object)   # every Message, for the visible region
+    notice = qt.Signal(str)            # one-time keys: "no-voice", "no-speech"
+    _incoming = qt.Signal(object)      # say() from another thread
+
+    def __init__(self, parent=None, factories: dict[str, Callable[[], Backend]] | None = None,
+                 detector: Callable[[], bool] = screen_reader_running,
+                 history: SpeechHistory | None = None) -> None:
+        super().__init__(parent)
+        self.history = history or SpeechHistory()
+        self.anchor = None
+        self.notifier = None
+        self._factories = default_factories(self)
+        self._factories.update(factories or {})
+        self._detector = detector
+        self._backends: dict[str, Backend] = {}
+        self._outputs: list[Backend] | None = None  # None: resolve on first use
+        self._mode = "auto"
+        self._pending: list[Message] = []
+        self._muted: set[str] = set()
+        self._verbosity = "normal"
+        self._current_seat: int | None = None
+        self._noticed: set[str] = set()
+        self._voice_settings: dict[str, object] = {}
+        self._poll = qt.QTimer(self)
+        self._poll.setInterval(POLL_MS)
+        self._poll.timeout.connect(self._pump)
+        self._incoming.connect(self.say, qt.Qt.ConnectionType.QueuedConnection)
+
+    # ---- wiring ---------------------------------------------------------
+    def attach(self, anchor, notifier=None) -> None:
+        """Give the screen-reader path its window (anchor) and NotificationWidget."""
+        self.anchor, self.notifier = anchor, notifier
+        backend = self._backends.get("screenreader")
+        if backend is not None and hasattr(backend, "notifier"):
+            backend.anchor, backend.notifier = anchor, notifier
+
+    # ---- the main entry -------------------------------------------------
+    def say(self, message: Message) -> None:
+        """Store, show and (if allowed) speak a message; safe from any thread."""
+        if qt.QtCore.QThread.currentThread() is not self.thread():
+            self._incoming.emit(message)
+            return
+        self.history.add(message)
+        self.messageAdded.emit(message)
+        if not self._should_output(message):
+            return
+        if message.priority == Priority.NORMAL:
+            self._pending.append(message)
+            self._pump()
+        else:
+            self._interrupt()
+            self._output([message], self.text_for(message), interrupt=True)
+
+    def stop(self) -> None:
+        """The "stop speech" key: silence now and forget what was waiting."""
+        self._interrupt()
+
+    def review(self, step: str) -> Message | None:
+        """Speak the current seat's history at the cursor moved by step
+        (older/newer/oldest/newest/current), in full, without re-storing it.
+        None at either end: the caller says "no older message" itself."""
+        if step not in REVIEW_STEPS:
+            raise ValueError(step)
+        message = getattr(self.history, step)(self._current_seat)
+        if message is not None:
+            self._interrupt()
+            self._output([message], message.text, interrupt=True)
+        return message
+
+    def since_last_turn(self) -> list[Message]:
+        """The current seat's messages since its last turn (see SpeechHistory)."""
+        return self.history.since_last_turn(self._current_seat)
+
+    # ---- decisions ------------------------------------------------------
+    def _should_output(self, message: Message) -> bool:
+        if not message.visible_to(self._current_seat):
+            return False  # private to another seat: stored only
+        if message.priority != Priority.OWN and message.category in self._muted:
+            return False
+        return True
+
+    def text_for(self, message: Message) -> str:
+        """The form to speak at the current verbosity."""
+        return message.short() if self._verbosity == "brief" else message.text
+
+    def _pump(self) -> None:
+        """Hand waiting NORMAL messages to the outputs when the voice is idle."""
+        if not self._pending:
+            self._poll.stop()
+            return
+        outputs = self._active_outputs()
+        if any(b.is_speaking() for b in outputs if not b.self_queueing):
+            if not self._poll.isActive():
+                self._poll.start()
+            return
+        if len(self._pending) > STALE_LIMIT:
+            batch, self._pending = shorten(self._pending), []
+            self._output(batch, join_sentences(m.short() for m in batch), interrupt=False)
+        else:
+            message = self._pending.pop(0)
+            self._output([message], self.text_for(message), interrupt=False)
+        if self._pending and not self._poll.isActive():
+            self._poll.start()
+
+    def _output(self, messages: list[Message], text: str, interrupt: bool) -> None:
+        urgent = any(m.priority == Priority.URGENT for m in messages)
+        outputs = self._active_outputs()
+        for backend in outputs:
+            try:
+                backend.speak(text, interrupt=interrupt, urgent=urgent)
+            except Exception:  # noqa: BLE001 - a failing engine must not break the game
+                pass
+        if outputs:
+            for message in messages:
+                self.spoken.emit(message, text)
+
+    def _interrupt(self) -> None:
+        self._pending.clear()
+        self._poll.stop()
+        for backend in self._outputs or []:
+            backend.stop()
+
+    # ---- output selection ----------------------------------------------
+    @property
+    def output_mode(self) -> str:
+        return self._mode
+
+    def set_output(self, mode: str) -> None:
+        """Switch output (auto|screenreader|voice|pyttsx3|both|off); resolves now."""
+        if mode not in OUTPUT_MODES:
+            raise ValueError(mode)
+        self._interrupt()
+        self._mode = mode
+        self._outputs = self._resolve(mode)
+
+    def output_names(self) -> list[str]:
+        """Names of the backends in use (settings UI, tests)."""
+        return [b.name for b in self._active_outputs()]
+
+    def _active_outputs(self) -> list[Backend]:
+        if self._outputs is None:
+            self._outputs = self._resolve(self._mode)
+        return self._outputs
+
+    def _resolve(self, mode: str) -> list[Backend]:
+        if mode == "off":
+            return []
+        if mode == "screenreader":
+            return self._available("screenreader")
+        if mode == "auto" and self._detect():
+            return self._available("screenreader")
+        order = ("pyttsx3", "qttts") if mode == "pyttsx3" else ("qttts", "pyttsx3")
+        voice = next((v for name in order for v in self._available(name)), None)
+        if voice is None:
+            self._notice("no-speech" if mode == "auto" else "no-voice")
+            return self._available("screenreader")
+        return self._available("screenreader") + [voice] if mode == "both" else [voice]
+
+    def _detect(self) -> bool:
+        try:
+            return bool(self._detector())
+        except Exception:  # noqa: BLE001
+            return False
+
+    def _available(self, name: str) -> list[Backend]:
+        """[backend] when it can be created and is available, else []."""
+        backend = self._backends.get(name)
+        if backend is None:
+            try:
+                backend = self._factories[name]()
+            except Exception:  # noqa: BLE001 - missing module or engine
+                backend = NullBackend()
+            self._backends[name] = backend
+            self._apply_settings(backend)
+        try:
+            ok = backend.available() and not isinstance(backend, NullBackend)
+        except Exception:  # noqa: BLE001
+            ok = False
+        return [backend] if ok else []
+
+    def _notice(self, key: str) -> None:
+        if key not in self._noticed:
+            self._noticed.add(key)
+            self.notice.emit(key)
+
+    # ---- preferences ----------------------------------------------------
+    @property
+    def verbosity(self) -> str:
+        return self._verbosity
+
+    def set_verbosity(self, level: str) -> None:
+        if level not in VERBOSITIES:
+            raise ValueError(level)
+        self._verbosity = level
+
+    def set_muted(self, category: str, muted: bool) -> None:
+        """Mute/unmute a category among MUTABLE_CATEGORIES (others, draw, hint)."""
+        if category not in MUTABLE_CATEGORIES:
+            raise ValueError(category)
+        (self._muted.add if muted else self._muted.discard)(category)
+
+    def is_muted(self, category: str) -> bool:
+        return category in self._muted
+
+    @property
+    def current_seat(self) -> int | None:
+        return self._current_seat
+
+    @current_seat.setter
+    def current_seat(self, seat: int | None) -> None:
+        """Hot-seat handover: cut speech so nothing private outlives its owner's turn."""
+        if seat != self._current_seat:
+            self._interrupt()
+            self._current_seat = seat
+
+    def set_current_seat(self, seat: int | None) -> None:
+        self.current_seat = seat
+
+    def set_rate(self, rate: float) -> None:
+        self._set_voice_setting("rate", rate)
+
+    def set_pitch(self, pitch: float) -> None:
+        self._set_voice_setting("pitch", pitch)
+
+    def set_volume(self, volume: float) -> None:
+        self._set_voice_setting("volume", volume)
+
+    def set_voice(self, voice: str) -> None:
+        self._set_voice_setting("voice", voice)
+
+    def set_language(self, language: str) -> None:
+        self._set_voice_setting("language", language)
+
+    def _set_voice_setting(self, key: str, value) -> None:
+        self._voice_settings[key] = value
+        for backend in self._backends.values():
+            self._apply_settings(backend, {key: value})
+
+    def _apply_settings(self, backend: Backend, settings: dict | None = None) -> None:
+        for key, value in (settings or self._voice_settings).items():
+            try:
+                getattr(backend, "set_" + key)(value)
+            except Exception:  # noqa: BLE001
+                pass
+
+    def voices(self) -> list[str]:
+        """Voices of the first voice backend in use (settings UI)."""
+        voice = next((b for b in self._active_outputs() if not b.self_queueing), None)
+        return voice.voices() if voice is not None else []
+
+    def shutdown(self) -> None:
+        """Stop speech and release engines and threads (application exit)."""
+        self._interrupt()
+        for backend in self._backends.values():
+            backend.shutdown()
+        self._backends.clear()
+        self._outputs = []
+
+
+def shorten(waiting: list[Message]) -> list[Message]:
+    """Keep at most STALE_MAX_ITEMS, dropping the oldest "others" moves first."""
+    batch = list(waiting)
+    while len(batch) > STALE_MAX_ITEMS:
+        others = [i for i, m in enumerate(batch) if m.category == "others"]
+        batch.pop(others[0] if others else 0)
+    return batch
+
+
+def join_sentences(texts) -> str:
+    """One utterance from several: each ends with punctuation so voices pause."""
+    parts = []
+    for text in texts:
+        text = text.strip()
+        if text:
+            parts.append(text if text[-1] in ".!?…:;" else text + ".")
+    return " ".join(parts)
