@@ -81,7 +81,9 @@ venv_setup() {
   [ "$stale" = 1 ] || return 0
   if [ ${#EXTRAS[@]} -gt 0 ]; then spec=".[$(IFS=,; echo "${EXTRAS[*]}")]"; fi
   say "pip install -e '$spec'"
-  "$VENV/bin/python" -m pip install --quiet -e "$spec"
+  local log="$VENV/pip-install.log"
+  "$VENV/bin/python" -m pip install -e "$spec" >"$log" 2>&1 \
+    || { tail -n 30 "$log" >&2; die "pip install failed (full log: $log)"; }
   touch "${stamps[@]}"
 }
 
