@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import queue
 import shutil
+import sys
 import tempfile
 import threading
 
@@ -65,6 +66,7 @@ class Pyttsx3Backend(Backend):
         try:
             import pyttsx3
             engine = pyttsx3.init()
+            _silence_driver_prints()
         except Exception:  # noqa: BLE001 - no driver / no espeak: just unavailable
             self._failed = True
             self._ready.set()
@@ -202,6 +204,14 @@ def _voice_for_language(engine, language: str) -> str | None:
         if ident.endswith("/" + lang) or any(x.startswith(lang) for x in langs):
             return voice.id
     return None
+
+
+def _silence_driver_prints() -> None:
+    """pyttsx3's espeak driver print()s "Audio saved to ..." on stdout for every
+    file; shadow print in that module only (stdout may carry a benchmark's JSON)."""
+    module = sys.modules.get("pyttsx3.drivers.espeak")
+    if module is not None:
+        module.print = lambda *args, **kwargs: None
 
 
 def _remove(path: str) -> None:

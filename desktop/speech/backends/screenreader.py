@@ -63,6 +63,17 @@ def install_notification_factory() -> None:
         _factory_installed = True
 
 
+def _alive(widget) -> bool:
+    """False for None or a widget whose C++ side is gone (window closed)."""
+    if widget is None:
+        return False
+    try:
+        widget.objectName()
+    except RuntimeError:
+        return False
+    return True
+
+
 class ScreenReaderBackend(Backend):
     """Announcements + Notification widget, deferred and coalesced on a timer."""
 
@@ -116,13 +127,13 @@ class ScreenReaderBackend(Backend):
         self._batch.clear()
         self._urgent = False
         self._announce(text, urgent)
-        if self.notifier is not None:
+        if _alive(self.notifier):
             self.notifier.notify(text)
 
     def _source(self):
         """The active window when there is one (the spec's sender), else the anchor."""
         active = qt.QtWidgets.QApplication.activeWindow()
-        return active or self.anchor or self.notifier
+        return next((w for w in (active, self.anchor, self.notifier) if _alive(w)), None)
 
     def _announce(self, text: str, urgent: bool) -> None:
         source = self._source()

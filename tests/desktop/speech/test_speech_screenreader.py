@@ -1,0 +1,85 @@
+"""The screen-reader path: announcement events and the Notification widget."""
+import pytest
+
+from desktop import qt
+from desktop.speech import Message, NotificationWidget, Priority, SpeechService
+from desktop.speech.backends.screenreader import ScreenReaderBackend
+
+QAccessible = qt.QAccessible
+
+
+@pytest.fixture
+def window(qtbot):
+    QAccessible.setActive(True)
+    win = qt.QtWidgets.QWidget()
+    qtbot.addWidget(win)
+    notifier = NotificationWidget(win)
+    win.show()
+    return win, notifier
+
+
+def test_notification_widget_has_notification_role_and_current_name(window):
+    win, notifier = window
+    notifier.notify("Marie plays 7 rouge.")
+    iface = QAccessible.queryAccessibleInterface(notifier)
+    assert iface.role() == QAccessible.Role.Notification
+    assert iface.text(QAccessible.Text.Name) == "Marie plays 7 rouge."
+    assert notifier.isVisible() and notifier.focusPolicy() == qt.Qt.FocusPolicy.NoFocus
+    notifier.notify("Your turn.")
+    assert QAccessible.queryAccessibleInterface(notifier).text(QAccessible.Text.Name) == "Your turn."
+    other = QAccessible.queryAccessibleInterface(win)
+    assert other.role() != QAccessible.Role.Notification
+
+
+def test_announcements_are_deferred_coalesced_and_polite_or_assertive(window, qtbot):
+    win, notifier = window
+    backend = ScreenReaderBackend(win, notifier, delay_ms=60)
+    events = []
+    backend.post_hook = events.append
+    backend.speak("Bob plays 6.")
+    backend.speak("Anna plays 7.")
+    assert backend.sent == []  # not in the same instant as a focus move
+    qtbot.waitUntil(lambda: bool(backend.sent), timeout=1000)
+    assert backend.sent == [("Bob plays 6. Anna plays 7.", QAccessible.AnnouncementPoliteness.Polite)]
+    assert isinstance(events[0], qt.QtGui.QAccessibleAnnouncementEvent)
+    assert notifier.accessibleName() == "Bob plays 6. Anna plays 7."
+    backend.speak("Your turn.", interrupt=True, urgent=True)
+    qtbot.waitUntil(lambda: len(backend.sent) == 2, timeout=1000)
+    assert backend.sent[1] == ("Your turn.", QAccessible.AnnouncementPoliteness.Assertive)
+
+
+def test_interrupt_replaces_unsent_and_stop_drops_it(window, qtbot):
+    win, notifier = window
+    backend = ScreenReaderBackend(win, notifier, delay_ms=60)
+    backend.speak("stale")
+    backend.speak("You play 5.", interrupt=True)
+    assert backend.pending() == ["You play 5."]
+    backend.stop()
+    qtbot.wait(120)
+    assert backend.sent == []
+
+
+def test_service_routes_through_screen_reader_after_attach(window, qtbot):
+    win, notifier = window
+    service = SpeechService(detector=lambda: True)
+    service.attach(win, notifier)
+    service.set_output("auto")
+    assert service.output_names() == ["screenreader"]
+    service.say(Message("Game over: Marie wins.", priority=Priority.URGENT))
+    backend = service._backends["screenreader"]
+    qtbot.waitUntil(lambda: bool(backend.sent), timeout=1000)
+    assert backend.sent[0] == ("Game over: Marie wins.", QAccessible.AnnouncementPoliteness.Assertive)
+    assert notifier.accessibleName() == "Game over: Marie wins."
+    service.shutdown()
+
+
+def test_attach_after_creation_updates_backend(window, qtbot):
+    win, notifier = window
+    service = SpeechService(detector=lambda: True)
+    service.set_output("screenreader")
+    service.attach(win, notifier)
+    service.say(Message("hello"))
+    backend = service._backends["screenreader"]
+    backend.flush()
+    assert notifier.accessibleName() == "hello"
+    service.shutdown()
