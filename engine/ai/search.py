@@ -26,7 +26,8 @@ def playout(game, state, policy: Policy, stop: Stop, rng: Rng, max_steps: int = 
         if game.result(state) is not None or stop(start, state):
             return state, rng
         for mover in sorted(game.to_move(state)):
-            action_rng, rng = rng.split(mover), Rng(rng.seed, rng.counter + 1)
+            # A cheap distinct stream per move: no hashing unless the policy draws.
+            action_rng, rng = Rng(rng.seed + 7919 * (mover + 1), rng.counter), Rng(rng.seed, rng.counter + 1)
             state, _ = game.apply(state, mover, policy(state, mover, action_rng))
             if game.result(state) is not None:
                 return state, rng

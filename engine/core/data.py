@@ -38,8 +38,7 @@ def resource_path(*parts: str) -> Path:
     return resources_dir().joinpath(*parts)
 
 
-@lru_cache(maxsize=None)
-def _load_json(path: str) -> object:
+def _read_json(path: str) -> object:
     try:
         with open(path, encoding="utf-8") as fh:
             return json.load(fh)
@@ -49,9 +48,15 @@ def _load_json(path: str) -> object:
         raise DataError(path, f"not valid JSON: {exc}") from exc
 
 
+@lru_cache(maxsize=None)
+def _cached(parts: tuple[str, ...], override: str | None) -> object:
+    return _read_json(str(resource_path(*parts)))
+
+
 def load_json(*parts: str) -> object:
-    return _load_json(str(resource_path(*parts)))
+    """The parsed file, read once (call `clear_cache` after changing an override)."""
+    return _cached(parts, os.environ.get("TABLEE_DATA_OVERRIDES"))
 
 
 def clear_cache() -> None:
-    _load_json.cache_clear()
+    _cached.cache_clear()

@@ -31,6 +31,9 @@ class Game:
     result: Callable[[State], Result | None]
     to_json: Callable[[State], Any]
     from_json: Callable[[Any], State]
+    # The first state with the set-up events (deal, removed colours); defaults to
+    # new_state with no events.
+    start: Callable[[int, int, Mapping[str, Any]], tuple[State, tuple[Event, ...]]] | None = None
     # Bots by level: a factory taking (seat, seed) and returning an object with
     # choose(view, legal_actions) -> Action.
     bots: Mapping[str, Callable[[Seat, int], Any]] = field(default_factory=dict)
@@ -44,8 +47,15 @@ class Game:
     # The same state with everything `seat` cannot know re-dealt at random,
     # used by the view-leak tests (never by bots, which only get views).
     resample_hidden: Callable[[State, Seat, Rng], State] | None = None
+    # Option sets the conformance suite and `tablee-sim` also exercise (e.g. teams).
+    variants: tuple[Mapping[str, Any], ...] = ({},)
     # Which option values are allowed for a number of players (e.g. teams need 4).
     player_counts: Callable[[Mapping[str, Any]], tuple[int, ...]] | None = None
+
+    def begin(self, players: int, seed: int, options: Mapping[str, Any] | None = None):
+        if self.start is not None:
+            return self.start(players, seed, options or {})
+        return self.new_state(players, seed, options or {}), ()
 
     def is_over(self, state: State) -> bool:
         return self.result(state) is not None

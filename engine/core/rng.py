@@ -10,9 +10,12 @@ import random
 from dataclasses import dataclass
 from typing import Sequence, TypeVar
 
+from .codec import serializable
+
 T = TypeVar("T")
 
 
+@serializable("core.Rng")
 @dataclass(frozen=True)
 class Rng:
     seed: int

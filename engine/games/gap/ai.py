@@ -1,0 +1,102 @@
+"""GAP bots. easy: any legal card at random; normal: greedy on the round score;
+strong: determinised Monte Carlo search (hidden hands sampled from the view,
+greedy playouts to the round's end), budget sized to 250 ms at the 95th percentile."""
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+from engine.ai.bots import PolicyBot, random_policy
+from engine.ai.search import search
+from engine.core.rng import Rng
+
+from . import cards as deck
+from .actions import Play, Take
+from .rules import _take_choices, legal_actions
+from .scoring import round_score
+from .state import PLAY, State
+from .view import View
+
+STRONG_ITERATIONS = 120
+
+
+def _gain(collection, colours, middle, card, taken) -> float:
+    """How much the round score moves if `card` and `taken` join the collection."""
+    if taken is None:
+        return -0.05  # the card feeds the middle for the next players
+    before = round_score(collection, colours)
+    return round_score(collection + tuple(taken) + (card,), colours) - before + 0.01 * len(taken)
+
+
+def _best_take(collection, colours, middle, card):
+    same = tuple(c for c in middle if c.value == card.value)
+    if same:
+        return _gain(collection, colours, middle, card, same), same
+    choices = _take_choices(middle, card)
+    if choices == ((),):
+        return _gain(collection, colours, middle, card, None), None
+    return max(((_gain(collection, colours, middle, card, ch), ch) for ch in choices), key=lambda p: p[0])
+
+
+def greedy(hand, collection, colours, middle, phase, played, legal):
+    if phase == PLAY:
+        return max(legal, key=lambda a: (_best_take(collection, colours, middle, a.card)[0], -legal.index(a)))
+    return max(legal, key=lambda a: (_gain(collection, colours, middle, played, a.cards), -legal.index(a)))
+
+
+def greedy_policy(view: View, legal, rng: Rng):
+    return greedy(view.hand, view.collections[view.seat], view.colours, view.middle,
+                  view.phase, view.played, tuple(legal))
+
+
+def rollout_policy(state: State, seat: int, rng: Rng):
+    legal = legal_actions(state, seat)
+    return greedy(state.hands[seat], state.collections[seat], state.colours, state.middle,
+                  state.phase, state.played, legal)
+
+
+def sample_state(view: View, rng: Rng) -> State:
+    """A full state consistent with the view: unseen cards dealt at random."""
+    seen = set(view.hand) | set(view.middle) | {c for col in view.collections for c in col}
+    if view.played:
+        seen.add(view.played)
+    unseen = [c for c in deck.deck(view.colours) if c not in seen]
+    shuffled, rng = rng.shuffle(unseen)
+    hands, at = [], 0
+    for seat, size in enumerate(view.hand_sizes):
+        if seat == view.seat:
+            hands.append(view.hand)
+        else:
+            hands.append(tuple(sorted(shuffled[at:at + size])))
+            at += size
+    return State(view.players, view.target, view.rounds, view.colours, view.removed, tuple(hands),
+                 view.middle, tuple(shuffled[at:]), view.collections, view.round_scores, view.round,
+                 view.round_first, view.current, view.phase, view.played, rng)
+
+
+def _round_over(start: State, state: State) -> bool:
+    return state.round != start.round
+
+
+def _value(state: State, seat: int) -> float:
+    totals = state.totals()
+    best_other = max(t for s, t in enumerate(totals) if s != seat)
+    return 1.0 / (1.0 + math.exp(-(totals[seat] - best_other) / 4.0))
+
+
+class SearchBot(PolicyBot):
+    def __init__(self, level: str, seat: int, seed: int, iterations: int):
+        super().__init__(level, seat, seed, self._search)
+        self.iterations = iterations
+
+    def _search(self, view: View, legal, rng: Rng):
+        from . import GAME
+        return search(GAME, view.seat, view, tuple(legal), sampler=sample_state, policy=rollout_policy,
+                      value=_value, stop=_round_over, iterations=self.iterations, rng=rng)
+
+
+BOTS = {
+    "easy": lambda seat, seed: PolicyBot("easy", seat, seed, random_policy),
+    "normal": lambda seat, seed: PolicyBot("normal", seat, seed, greedy_policy),
+    "strong": lambda seat, seed: SearchBot("strong", seat, seed, STRONG_ITERATIONS),
+}
