@@ -29,6 +29,7 @@ from .backends.log import NullBackend
 from .detect import screen_reader_running
 from .history import SpeechHistory
 from .message import MUTABLE_CATEGORIES, Message, Priority
+from .refguard import guard_singletons
 
 OUTPUT_MODES = ("auto", "screenreader", "voice", "pyttsx3", "both", "off")
 VERBOSITIES = ("brief", "normal", "detailed")
@@ -68,6 +69,7 @@ class SpeechService(qt.QObject):
                  detector: Callable[[], bool] = screen_reader_running,
                  history: SpeechHistory | None = None) -> None:
         super().__init__(parent)
+        guard_singletons()  # PySide6 6.12 + CPython 3.11 refcount leak, see refguard.py
         self.history = history or SpeechHistory()
         self.anchor = None
         self.notifier = None
@@ -87,6 +89,9 @@ class SpeechService(qt.QObject):
         self._poll.setInterval(POLL_MS)
         self._poll.timeout.connect(self._pump)
         self._incoming.connect(self.say, qt.Qt.ConnectionType.QueuedConnection)
+        app = qt.QCoreApplication.instance()
+        if app is not None:  # engine threads must end before the application does
+            app.aboutToQuit.connect(self.shutdown)
 
     # ---- wiring ---------------------------------------------------------
     def attach(self, anchor, notifier=None) -> None:
@@ -199,10 +204,24 @@ class SpeechService(qt.QObject):
         """Names of the backends in use (settings UI, tests)."""
         return [b.name for b in self._active_outputs()]
 
+    def prepare(self) -> None:
+        """Resolve the output now (at start-up) so engines warm up off the GUI thread
+        before the first message instead of delaying it."""
+        self._active_outputs()
+
     def _active_outputs(self) -> list[Backend]:
-        if self._outputs is None:
+        """The outputs in use, re-resolved when one has failed since (e.g. the TTS
+        thread found no speech server): the next best output takes over."""
+        if self._outputs is None or not all(self._still_available(b) for b in self._outputs):
             self._outputs = self._resolve(self._mode)
         return self._outputs
+
+    @staticmethod
+    def _still_available(backend: Backend) -> bool:
+        try:
+            return backend.available()
+        except Exception:  # noqa: BLE001
+            return False
 
     def _resolve(self, mode: str) -> list[Backend]:
         if mode == "off":

@@ -30,7 +30,12 @@ class Backend:
         """Silence now and drop anything queued inside the backend."""
 
     def is_speaking(self) -> bool:
+        """Busy with speech, including speech still being prepared or queued."""
         return False
+
+    def audible(self) -> bool:
+        """Sound is coming out right now (benchmarks: interrupt latency)."""
+        return self.is_speaking()
 
     def set_rate(self, rate: float) -> None:
         """rate in -1.0 .. 1.0 (0 = engine default), as QTextToSpeech."""

@@ -155,6 +155,9 @@ class Pyttsx3Backend(Backend):
     def is_speaking(self) -> bool:
         return bool(self._in_flight or self._to_play or self._effect is not None)
 
+    def audible(self) -> bool:
+        return self._effect is not None and self._effect.isPlaying()
+
     # ---- settings ---------------------------------------------------------
     def _send(self, key: str, value) -> None:
         self._jobs.put(("set", 0, (key, value)))

@@ -5,6 +5,11 @@ import pytest
 
 from desktop.speech import SpeechService
 from desktop.speech.backends.log import LogBackend
+from desktop.speech.refguard import guard_singletons
+
+# PySide6 6.12.0 on CPython 3.11 loses a reference to None on every void Qt call;
+# without this the run aborts with "none_dealloc" (see desktop/speech/refguard.py).
+guard_singletons()
 
 
 @pytest.fixture

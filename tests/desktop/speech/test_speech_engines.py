@@ -11,21 +11,35 @@ from desktop.speech import Message, Priority, SpeechService, detect
 pytestmark = pytest.mark.skipif(qt.text_to_speech() is None, reason="QtTextToSpeech not loadable here")
 
 
-def test_qttts_mock_speaks_queues_and_stops(qtbot):
+def test_qttts_mock_speaks_queues_and_stops_on_its_thread(qtbot):
     from desktop.speech.backends.qttts import QtTtsBackend
     backend = QtTtsBackend("mock")
     assert backend.available()
-    said = []
-    backend.tts.aboutToSynthesize.connect(lambda _id: said.append(1))
+    qtbot.waitUntil(backend.is_ready, timeout=3000)
+    assert backend.voices()  # mock lists Bob and Anne
+    assert backend._thread.name == "qttts" and backend._thread.is_alive()
     backend.set_rate(0.5)
     backend.set_language("fr")
-    backend.speak("one two three")
-    backend.speak("four")
+    backend.speak("one two three four five six")
+    backend.speak("seven")
     assert backend.is_speaking()
-    qtbot.waitUntil(lambda: backend.tts.state() == backend.tts.State.Speaking, timeout=2000)
+    qtbot.waitUntil(backend.audible, timeout=2000)
     backend.stop()
     qtbot.waitUntil(lambda: not backend.is_speaking(), timeout=2000)
-    assert backend.tts.rate() == pytest.approx(0.5)
+    states = [s for _, s in backend.state_log]
+    assert states[0] == "Speaking" and states[-1] == "Ready"
+    thread = backend._thread
+    backend.shutdown()
+    assert not thread.is_alive()
+
+
+def test_qttts_commands_before_ready_are_kept_in_order(qtbot):
+    from desktop.speech.backends.qttts import QtTtsBackend
+    backend = QtTtsBackend("mock")
+    backend.speak("said before the engine exists")
+    assert backend.is_speaking() and backend._backlog
+    qtbot.waitUntil(backend.audible, timeout=3000)
+    assert backend._backlog == []
     backend.shutdown()
 
 
@@ -36,6 +50,7 @@ def test_qttts_unknown_engine_is_unavailable_not_an_error():
     backend.speak("ignored")
     backend.stop()
     assert not backend.is_speaking()
+    backend.shutdown()
 
 
 def test_service_with_mock_engine_interrupts(qtbot):
@@ -45,10 +60,26 @@ def test_service_with_mock_engine_interrupts(qtbot):
     service.set_output("voice")
     service.say(Message("a fairly long sentence for the mock engine to read word by word"))
     service.say(Message("queued behind"))
-    qtbot.waitUntil(lambda: engine.tts.state() == engine.tts.State.Speaking, timeout=2000)
+    qtbot.waitUntil(engine.audible, timeout=3000)
+    assert service._pending  # still waiting behind the first sentence
     service.say(Message("You play 4.", priority=Priority.OWN))
     assert service._pending == []
     qtbot.waitUntil(lambda: not engine.is_speaking(), timeout=5000)
+    service.shutdown()
+
+
+def test_engine_failing_late_hands_over_to_next_voice(qtbot):
+    from desktop.speech.backends.log import LogBackend
+    from desktop.speech.backends.qttts import QtTtsBackend
+    engine = QtTtsBackend("mock")
+    spare = LogBackend()
+    service = SpeechService(factories={"qttts": lambda: engine, "pyttsx3": lambda: spare},
+                            detector=lambda: False)
+    service.set_output("voice")
+    assert service.output_names() == ["qttts"]
+    engine._on_ready("no speech server", "")
+    service.say(Message("still spoken"))
+    assert service.output_names() == ["log"] and spare.texts == ["still spoken"]
     service.shutdown()
 
 
@@ -121,3 +152,13 @@ def test_detection_never_raises(monkeypatch):
     assert detect.screen_reader_running() is False
     monkeypatch.undo()
     assert detect.screen_reader_running() in (True, False)
+
+
+def test_refguard_makes_void_qt_calls_safe():
+    import sys
+    from desktop.speech import refguard
+    refguard.guard_singletons()
+    obj = qt.QObject()
+    for _ in range(20000):  # would abort with none_dealloc on an unguarded 3.11
+        obj.setObjectName("x")
+    assert sys.getrefcount(None) > 1000
