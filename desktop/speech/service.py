@@ -8,10 +8,10 @@ only speak; this class decides what, when and to whom.
 Rules (ACCESSIBILITY.md, "Speech"):
 - URGENT and OWN interrupt current speech and drop what was waiting (it stays
   in the history: "since my last turn" reviews it). NORMAL queues.
-- Staleness: waiting NORMAL messages are handed to the voice one at a time while
-  at most STALE_LIMIT wait; beyond that, all waiting ones are spoken as one
-  utterance in their brief forms, keeping at most STALE_MAX_ITEMS (the oldest
-  "others" moves are dropped first). Nothing is lost from the history.
+- Staleness (policy.py): waiting NORMAL messages go to the voice one at a time
+  while at most STALE_LIMIT (2) wait; beyond that, all waiting ones are spoken
+  as one utterance of brief forms, at most STALE_MAX_ITEMS (6), the oldest
+  "others" moves dropped first. Nothing is lost from the history.
 - Output "auto": the screen reader alone when one is running (its Notification
   widget path covers Orca 43, so no second voice talks over it); else the best
   voice (QTextToSpeech, then pyttsx3); else screen-reader announcements only
@@ -29,12 +29,11 @@ from .backends.log import NullBackend
 from .detect import screen_reader_running
 from .history import SpeechHistory
 from .message import MUTABLE_CATEGORIES, Message, Priority
+from .policy import STALE_LIMIT, STALE_MAX_ITEMS, join_sentences, shorten  # noqa: F401
 from .refguard import guard_singletons
 
 OUTPUT_MODES = ("auto", "screenreader", "voice", "pyttsx3", "both", "off")
 VERBOSITIES = ("brief", "normal", "detailed")
-STALE_LIMIT = 2
-STALE_MAX_ITEMS = 6
 POLL_MS = 40
 REVIEW_STEPS = ("older", "newer", "oldest", "newest", "current")
 
@@ -336,22 +335,3 @@ class SpeechService(qt.QObject):
             backend.shutdown()
         self._backends.clear()
         self._outputs = []
-
-
-def shorten(waiting: list[Message]) -> list[Message]:
-    """Keep at most STALE_MAX_ITEMS, dropping the oldest "others" moves first."""
-    batch = list(waiting)
-    while len(batch) > STALE_MAX_ITEMS:
-        others = [i for i, m in enumerate(batch) if m.category == "others"]
-        batch.pop(others[0] if others else 0)
-    return batch
-
-
-def join_sentences(texts) -> str:
-    """One utterance from several: each ends with punctuation so voices pause."""
-    parts = []
-    for text in texts:
-        text = text.strip()
-        if text:
-            parts.append(text if text[-1] in ".!?…:;" else text + ".")
-    return " ".join(parts)

@@ -1,12 +1,12 @@
 """Built-in voice through Qt's QTextToSpeech, hosted on its own thread.
 
-Why a thread: creating QTextToSpeech("speechd") blocks for ~1.2-1.5 s (measured
-by tests/bench/speech_stall.py), which would freeze the game on the first message.
-So the engine lives in its own Python thread running a QEventLoop; the GUI side
-sends commands as queued signals and mirrors the engine state from queued
-signals. The engine is constructed at the top level of that thread, not inside
-a Qt-invoked slot: from a slot (QThread or not) PySide6 6.12 kept the GIL during
-the constructor and the GUI froze just the same (measured).
+Why a thread: creating QTextToSpeech("speechd") takes ~1.2-1.5 s (measured by
+tests/bench/speech_stall.py). The engine lives in its own Python thread running
+a QEventLoop; the GUI side sends commands as queued signals (str arguments
+only) and mirrors the engine state from queued signals, so say/stop/settings
+never wait on the engine. Caveat, measured: PySide6 6.12 keeps the GIL during
+that constructor, so the GUI still pauses once while the engine is created;
+call SpeechService.prepare() at start-up, before the first window is shown.
 Once running, speechd's say() returns at once, stop() reaches Ready within
 ~40 ms and enqueue() keeps order (PLATFORM.md). Engine: "speechd" on Linux,
 the platform default elsewhere; "mock" only when asked (tests).
