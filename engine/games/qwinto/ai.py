@@ -1,0 +1,154 @@
+"""Qwinto bots. Everything a bot needs is public (sheets, dice), so no sampling:
+the strong bot computes exact expectations over the dice it controls.
+
+- greedy: rolls all three dice, keeps, writes every sum in the first legal box
+  (the floor the issue names; not offered in the GUI).
+- easy: random dice, no reroll, writes where the number roughly fits its place.
+- normal: writes where the number fits its place best, passes on poor fits when
+  not active, picks dice and rerolls by the chance of a good fit.
+- strong: expectimax over dice choice, keep/reroll and placement, with the sheet
+  value function of value.py at the leaves.
+"""
+from __future__ import annotations
+
+from engine.ai.bots import PolicyBot
+from engine.core.rng import Rng
+
+from .actions import Keep, Pass, Reroll, Roll, Write
+from .layout import layout
+from .sheet import Sheet, add_misthrow, legal_boxes, write
+from .state import CHOOSE, KEEP
+from .value import DIST, sheet_value, value_of
+from .view import View
+
+NEG = float("-inf")
+
+
+def _ideal(box: int) -> float:
+    """Where a number 'belongs' in a 9-box row: 2 on the left to 17 on the right."""
+    return 2.0 + box * 15.0 / 8.0
+
+
+def _fit(sheet: Sheet, value: int, rows) -> tuple[float, tuple[int, int] | None]:
+    """The best (cost, (row, box)) by distance to the ideal number; cost inf if none."""
+    best, where = float("inf"), None
+    for r, b in legal_boxes(sheet, value, rows):
+        cost = abs(value - _ideal(b))
+        if cost < best:
+            best, where = cost, (r, b)
+    return best, where
+
+
+def _write(r: int, b: int) -> Write:
+    lay = layout()
+    return Write(lay.dice[r], lay.boxes[r][b])
+
+
+def _rows(dice) -> list[int]:
+    return [layout().row_index(d) for d in dice]
+
+
+def greedy_policy(view: View, legal, rng: Rng):
+    if view.phase == CHOOSE:
+        return Roll(layout().dice)
+    if view.phase == KEEP:
+        return Keep()
+    writes = [a for a in legal if isinstance(a, Write)]
+    return writes[0] if writes else Pass()
+
+
+def easy_policy(view: View, legal, rng: Rng):
+    if view.phase == CHOOSE:
+        choice, _ = rng.choice(tuple(a for a in legal if isinstance(a, Roll)))
+        return choice
+    if view.phase == KEEP:
+        return Keep()
+    cost, where = _fit(view.sheet, view.total, _rows(view.dice))
+    active = view.seat == view.current
+    if where is None or (not active and cost > 2.5):
+        return Pass()
+    return _write(*where)
+
+
+def _good_fit_chance(sheet: Sheet, dice, limit: float) -> float:
+    dist = DIST[len(dice)]
+    rows = _rows(dice)
+    return sum(p for s, p in enumerate(dist) if p and _fit(sheet, s, rows)[0] <= limit)
+
+
+def normal_policy(view: View, legal, rng: Rng):
+    sheet = view.sheet
+    if view.phase == CHOOSE:
+        return max((a for a in legal if isinstance(a, Roll)),
+                   key=lambda a: (_good_fit_chance(sheet, a.dice, 1.5), len(a.dice)))
+    cost, where = _fit(sheet, view.total, _rows(view.dice))
+    if view.phase == KEEP:
+        return Reroll() if cost > 2.0 else Keep()
+    active = view.seat == view.current
+    if where is None or (not active and cost > 1.5) or (active and cost > 7):
+        return Pass()
+    return _write(*where)
+
+
+class Planner:
+    """Expectimax over one turn of the active player (and single placements) for a sheet."""
+
+    def __init__(self, sheet: Sheet):
+        self.sheet = sheet
+        self.here = value_of(sheet)
+        self.miss = value_of(add_misthrow(sheet))
+        self._best: dict[tuple[int, int], tuple[float, tuple[int, int] | None]] = {}
+
+    def best_in_row(self, r: int, value: int) -> tuple[float, tuple[int, int] | None]:
+        key = (r, value)
+        if key not in self._best:
+            best, where = NEG, None
+            for rr, b in legal_boxes(self.sheet, value, (r,)):
+                after = write(self.sheet, rr, b, value)
+                v = sheet_value(after.rows, after.misthrows)
+                if v > best:
+                    best, where = v, (rr, b)
+            self._best[key] = (best, where)
+        return self._best[key]
+
+    def best_write(self, value: int, rows) -> tuple[float, tuple[int, int] | None]:
+        return max((self.best_in_row(r, value) for r in rows), key=lambda p: p[0])
+
+    def active_value(self, value: int, rows) -> float:
+        return max(self.best_write(value, rows)[0], self.miss)
+
+    def reroll_value(self, dice) -> float:
+        rows = _rows(dice)
+        return sum(p * self.active_value(s, rows) for s, p in enumerate(DIST[len(dice)]) if p)
+
+    def dice_value(self, dice) -> float:
+        rows = _rows(dice)
+        again = self.reroll_value(dice)
+        return sum(p * max(self.active_value(s, rows), again) for s, p in enumerate(DIST[len(dice)]) if p)
+
+
+def strong_policy(view: View, legal, rng: Rng):
+    plan = Planner(view.sheet)
+    if view.phase == CHOOSE:
+        return max((a for a in legal if isinstance(a, Roll)), key=lambda a: plan.dice_value(a.dice))
+    rows = _rows(view.dice)
+    if view.phase == KEEP:
+        keep = plan.active_value(view.total, rows)
+        return Keep() if keep >= plan.reroll_value(view.dice) else Reroll()
+    best, where = plan.best_write(view.total, rows)
+    fallback = plan.miss if view.seat == view.current else plan.here
+    if where is None or best < fallback:
+        return Pass()
+    return _write(*where)
+
+
+def _bot(level, policy):
+    return lambda seat, seed: PolicyBot(level, seat, seed, policy)
+
+
+BOTS = {
+    "easy": _bot("easy", easy_policy),
+    "normal": _bot("normal", normal_policy),
+    "strong": _bot("strong", strong_policy),
+    "greedy": _bot("greedy", greedy_policy),
+}
