@@ -33,4 +33,10 @@ def multimedia() -> ModuleType | None:
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """Qt's translation lookup (pyside6-lupdate finds literal `translate("ctx", "text")` calls)."""
     return QCoreApplication.translate(context, text, disambiguation, n)
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's own name, known to lupdate
+    """Marks a string for pyside6-lupdate where it is defined away from its translate() call."""
+    return text

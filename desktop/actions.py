@@ -1,0 +1,95 @@
+"""Every user action with its default shortcut, declared once (the key table).
+
+Contexts say where a binding is live: "global" everywhere, "table" on any game
+table, "<game id>" on that game's table. Two bindings of one key in overlapping
+contexts are a conflict (tests/desktop/test_actions.py fails on one). Users may
+rebind any action; their choices live in the settings group "shortcuts".
+Keys follow ACCESSIBILITY.md: F-keys, Ctrl/Alt with letters or arrows; no bare
+letters on tables (type-ahead uses values and J Q K A; Qwinto uses die letters).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from desktop.qt import QT_TRANSLATE_NOOP, translate
+
+
+@dataclass(frozen=True)
+class ActionSpec:
+    id: str
+    text: str          # English source, translated in context "actions"
+    shortcut: str      # portable QKeySequence text, "" for none
+    context: str = "global"
+
+
+SPECS: tuple[ActionSpec, ...] = (
+    ActionSpec("new_game", QT_TRANSLATE_NOOP("actions", "&New game"), "Ctrl+N"),
+    ActionSpec("save", QT_TRANSLATE_NOOP("actions", "&Save game"), "Ctrl+S"),
+    ActionSpec("open", QT_TRANSLATE_NOOP("actions", "&Open a saved game"), "Ctrl+O"),
+    ActionSpec("settings", QT_TRANSLATE_NOOP("actions", "Se&ttings"), "Ctrl+P"),
+    ActionSpec("quit", QT_TRANSLATE_NOOP("actions", "&Quit"), "Ctrl+Q"),
+    ActionSpec("help_keys", QT_TRANSLATE_NOOP("actions", "&Keys of this screen"), "F1"),
+    ActionSpec("help_rules", QT_TRANSLATE_NOOP("actions", "&Rules of this game"), "Shift+F1"),
+    ActionSpec("next_region", QT_TRANSLATE_NOOP("actions", "Next region"), "F6"),
+    ActionSpec("previous_region", QT_TRANSLATE_NOOP("actions", "Previous region"), "Shift+F6"),
+    ActionSpec("review_turn", QT_TRANSLATE_NOOP("actions", "Whose turn, and what to do"), "F2", "table"),
+    ActionSpec("review_scores", QT_TRANSLATE_NOOP("actions", "Scores"), "F3", "table"),
+    ActionSpec("review_score_details", QT_TRANSLATE_NOOP("actions", "Score details"), "Shift+F3", "table"),
+    ActionSpec("review_hand", QT_TRANSLATE_NOOP("actions", "My hand or sheet"), "F4", "table"),
+    ActionSpec("review_table", QT_TRANSLATE_NOOP("actions", "The table"), "F5", "table"),
+    ActionSpec("review_next_opponent", QT_TRANSLATE_NOOP("actions", "Next opponent"), "F7", "table"),
+    ActionSpec("review_previous_opponent", QT_TRANSLATE_NOOP("actions", "Previous opponent"), "Shift+F7", "table"),
+    ActionSpec("review_since_turn", QT_TRANSLATE_NOOP("actions", "What happened since my last turn"), "F8", "table"),
+    ActionSpec("repeat_message", QT_TRANSLATE_NOOP("actions", "Repeat the last message"), "F9"),
+    ActionSpec("older_message", QT_TRANSLATE_NOOP("actions", "Older message"), "Alt+Up"),
+    ActionSpec("newer_message", QT_TRANSLATE_NOOP("actions", "Newer message"), "Alt+Down"),
+    ActionSpec("oldest_message", QT_TRANSLATE_NOOP("actions", "Oldest message"), "Alt+Home"),
+    ActionSpec("newest_message", QT_TRANSLATE_NOOP("actions", "Newest message"), "Alt+End"),
+    ActionSpec("stop_speech", QT_TRANSLATE_NOOP("actions", "Stop speech (also the Ctrl key alone)"), "Ctrl+Shift+S"),
+    ActionSpec("legend", QT_TRANSLATE_NOOP("actions", "Tactile code &legend"), "Ctrl+L"),
+)
+
+BY_ID = {spec.id: spec for spec in SPECS}
+
+
+def text(action_id: str) -> str:
+    return translate("actions", BY_ID[action_id].text)
+
+
+def plain_text(action_id: str) -> str:
+    """The action's name without its menu mnemonic, for speech and help."""
+    return text(action_id).replace("&", "")
+
+
+def overlapping(a: str, b: str) -> bool:
+    """Do two contexts ever hold at once? global overlaps all; table overlaps every game."""
+    if "global" in (a, b) or a == b:
+        return True
+    return "table" in (a, b)
+
+
+def conflicts(shortcuts: dict[str, str]) -> list[tuple[str, str, str]]:
+    """(key, action, action) for each key bound twice in overlapping contexts."""
+    from desktop.qt import QtGui
+    found = []
+    items = [(QtGui.QKeySequence(k).toString(), BY_ID[i].context, i) for i, k in shortcuts.items() if k]
+    for n, (key, ctx, ident) in enumerate(items):
+        for key2, ctx2, ident2 in items[n + 1:]:
+            if key == key2 and overlapping(ctx, ctx2):
+                found.append((key, ident, ident2))
+    return found
+
+
+def effective_shortcuts(user: dict[str, str]) -> dict[str, str]:
+    """Defaults with the user's rebindings applied (unknown ids ignored)."""
+    keys = {spec.id: spec.shortcut for spec in SPECS}
+    keys.update({k: v for k, v in user.items() if k in keys})
+    return keys
+
+
+def register_game_keys(specs: tuple[ActionSpec, ...]) -> None:
+    """A game table declares its own action keys here, in its own context."""
+    global SPECS
+    new = tuple(s for s in specs if s.id not in BY_ID)
+    SPECS = SPECS + new
+    BY_ID.update({s.id: s for s in new})

@@ -1,0 +1,142 @@
+"""`tablee`: start the application (see README for the options).
+
+The AppContext holds what every screen shares (settings, languages, speech,
+sounds) and applies setting changes live. Any uncaught exception is logged to
+the user data folder, spoken as "an internal error occurred; your game is
+saved", and the app stays usable.
+"""
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+import traceback
+
+from desktop import paths, qt
+from desktop import settings as S
+from desktop.qt import translate
+
+log = logging.getLogger("tablee")
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="tablee", description="Tablée: accessible tabletop games.")
+    parser.add_argument("--lang", choices=["fr", "en"])
+    parser.add_argument("--game")
+    parser.add_argument("--players", type=int)
+    parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--levels", help="bot levels for seats 1.., e.g. strong,normal")
+    parser.add_argument("--bot-pause", type=int, metavar="MS")
+    parser.add_argument("--data-dir")
+    parser.add_argument("--speech", choices=["auto", "screenreader", "voice", "pyttsx3", "both", "off"])
+    parser.add_argument("--smoke", action="store_true", help="show the window, process events briefly, exit 0")
+    return parser.parse_args(argv)
+
+
+class AppContext(qt.QObject):
+    settings_module = S
+
+    def __init__(self, app, args):
+        super().__init__(app)
+        from desktop.i18n import Languages
+        from desktop.sounds import Sounds
+        from desktop.speech import SpeechService
+        self.args = args
+        self.settings = S.Settings(self)
+        self.languages = Languages(app, self)
+        self.speech = SpeechService(self)
+        self.sounds = Sounds(self.settings.get(S.SOUNDS_ON), self.settings.get(S.SOUNDS_VOLUME), self)
+        self.languages.switch(args.lang or self.settings.get(S.LANGUAGE))
+        self._apply_speech()
+        self.settings.changed.connect(self._on_setting)
+
+    def bot_pause_ms(self) -> int:
+        return self.args.bot_pause if self.args.bot_pause is not None else self.settings.get(S.BOT_PAUSE_MS)
+
+    def _apply_speech(self) -> None:
+        sp, st = self.speech, self.settings
+        sp.set_output(self.args.speech or st.get(S.SPEECH_OUTPUT))
+        sp.set_verbosity(st.get(S.VERBOSITY))
+        sp.set_rate(st.get(S.SPEECH_RATE))
+        sp.set_volume(st.get(S.SPEECH_VOLUME))
+        sp.set_language(self.languages.current)
+        for category, setting in (("others", S.MUTE_OTHERS), ("draw", S.MUTE_DRAWS), ("hint", S.MUTE_HINTS)):
+            sp.set_muted(category, st.get(setting))
+
+    def _on_setting(self, key: str) -> None:
+        if key == S.LANGUAGE.key:
+            self.languages.switch(self.settings.get(S.LANGUAGE))
+        if key == S.SPEECH_OUTPUT.key:
+            self.args.speech = None
+        if key.startswith("sounds/"):
+            self.sounds.configure(self.settings.get(S.SOUNDS_ON), self.settings.get(S.SOUNDS_VOLUME))
+        self._apply_speech()
+
+
+def _setup_logging() -> None:
+    handler = logging.FileHandler(paths.log_file(), encoding="utf-8")
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    logging.getLogger().addHandler(handler)
+    logging.getLogger().setLevel(logging.INFO)
+
+
+def install_error_handler(window) -> None:
+    def on_error(kind, value, tb):
+        log.error("uncaught exception\n%s", "".join(traceback.format_exception(kind, value, tb)))
+        try:
+            window.notify(translate("main", "An internal error occurred; your game is saved."), "error")
+        except Exception:  # the handler itself must never fail
+            pass
+    sys.excepthook = on_error
+
+
+def start_direct(window, args) -> None:
+    """--game ID --players N --seed S [--levels ...]: seat 0 human, the others bots."""
+    from desktop.gameinfo import DEFAULT_NAMES
+    from desktop.session import SeatConfig
+    from engine import games
+    game = games.get(args.game)
+    players = args.players or game.allowed_player_counts({})[0]
+    levels = (args.levels or "normal").split(",")
+    seats = [SeatConfig(window.settings.get(S.PLAYER_NAME) or translate("home", "You"), True)]
+    seats += [SeatConfig(DEFAULT_NAMES[i], False, levels[(i - 1) % len(levels)]) for i in range(1, players)]
+    seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
+    window.start_match(game.id, seats, {}, seed)
+
+
+def smoke_report(ctx) -> str:
+    from desktop.cards import TactileCode
+    code = TactileCode.load()
+    outputs = ctx.speech.output_names() or ["history only"]
+    return (f"tablee smoke: language={ctx.languages.current} translation_loaded={ctx.languages.loaded_ok} "
+            f"tactile_colours={len(code.colours)} speech={','.join(outputs)}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    paths.set_data_dir(args.data_dir)
+    os.environ.setdefault("TABLEE_DATA_OVERRIDES", str(paths.overrides_dir()))
+    _setup_logging()
+    app = qt.QtWidgets.QApplication.instance() or qt.QtWidgets.QApplication(sys.argv[:1])
+    app.setApplicationName("tablee")
+    app.setApplicationDisplayName("Tablée")
+    app.setOrganizationName("tablee")
+    ctx = AppContext(app, args)
+    from desktop.mainwindow import MainWindow
+    window = MainWindow(ctx)
+    install_error_handler(window)
+    window.show()
+    if args.game:
+        start_direct(window, args)
+    if args.smoke:
+        qt.QTimer.singleShot(600, app.quit)
+        app.exec()
+        print(smoke_report(ctx))
+        window.close()
+        return 0
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,95 @@
+"""The settings dialog: language, speech, play, sounds. Changes apply at once.
+
+Each control is bound to one typed setting from desktop.settings; applying is
+the AppContext's job (it listens to Settings.changed).
+"""
+from __future__ import annotations
+
+from desktop import qt, settings as S
+from desktop.qt import translate
+
+QtWidgets = qt.QtWidgets
+
+
+def _choice_labels():
+    return {
+        S.LANGUAGE.key: {"auto": translate("settings", "System language"), "fr": "Français", "en": "English"},
+        S.SPEECH_OUTPUT.key: {
+            "auto": translate("settings", "Automatic"), "screenreader": translate("settings", "Screen reader"),
+            "voice": translate("settings", "Built-in voice"), "pyttsx3": translate("settings", "Second voice (pyttsx3)"),
+            "both": translate("settings", "Screen reader and voice"), "off": translate("settings", "Off")},
+        S.VERBOSITY.key: {"brief": translate("settings", "Brief"), "normal": translate("settings", "Normal"),
+                          "detailed": translate("settings", "Detailed")},
+    }
+
+
+def _labels():
+    return [
+        (S.LANGUAGE, translate("settings", "Language")),
+        (S.SPEECH_OUTPUT, translate("settings", "Speech output")),
+        (S.VERBOSITY, translate("settings", "Verbosity")),
+        (S.SPEECH_RATE, translate("settings", "Speech rate")),
+        (S.SPEECH_VOLUME, translate("settings", "Speech volume")),
+        (S.MUTE_OTHERS, translate("settings", "Silence the other players' moves")),
+        (S.MUTE_DRAWS, translate("settings", "Silence draws and refills")),
+        (S.MUTE_HINTS, translate("settings", "Silence hints")),
+        (S.BOT_PAUSE_MS, translate("settings", "Pause after each computer move (milliseconds)")),
+        (S.CONFIRM_COSTLY, translate("settings", "Ask before costly moves")),
+        (S.SOUNDS_ON, translate("settings", "Sound cues")),
+        (S.SOUNDS_VOLUME, translate("settings", "Sound cue volume")),
+        (S.MEMORY_AID, translate("settings", "Num Win memory aid (repeat face-down cards)")),
+        (S.CLAIM_DELAY_MS, translate("settings", "Num Win claim window (milliseconds, 0 for untimed)")),
+        (S.PLAYER_NAME, translate("settings", "Your name")),
+    ]
+
+
+class SettingsDialog(QtWidgets.QDialog):
+    def __init__(self, ctx, parent=None):
+        super().__init__(parent)
+        self.ctx = ctx
+        self.setWindowTitle(translate("settings", "Settings"))
+        form = QtWidgets.QFormLayout()
+        choices = _choice_labels()
+        for setting, label in _labels():
+            widget = self._editor(setting, choices.get(setting.key))
+            widget.setAccessibleName(label)
+            form.addRow(label, widget)
+        close = QtWidgets.QPushButton(translate("settings", "Close"), self)
+        close.setAccessibleName(translate("settings", "Close"))
+        close.clicked.connect(self.accept)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(close)
+
+    def _editor(self, setting: S.Setting, labels: dict | None):
+        store = self.ctx.settings
+        value = store.get(setting)
+        if setting.choices:
+            box = QtWidgets.QComboBox(self)
+            for choice in setting.choices:
+                box.addItem((labels or {}).get(choice, str(choice)), choice)
+            box.setCurrentIndex(setting.choices.index(value))
+            box.currentIndexChanged.connect(lambda _i: store.set(setting, box.currentData()))
+            return box
+        if isinstance(setting.default, bool):
+            check = QtWidgets.QCheckBox(self)
+            check.setChecked(value)
+            check.toggled.connect(lambda on: store.set(setting, on))
+            return check
+        if isinstance(setting.default, float):
+            spin = QtWidgets.QDoubleSpinBox(self)
+            spin.setRange(setting.minimum, setting.maximum)
+            spin.setSingleStep(0.1)
+            spin.setValue(value)
+            spin.valueChanged.connect(lambda v: store.set(setting, round(v, 2)))
+            return spin
+        if isinstance(setting.default, int):
+            spin = QtWidgets.QSpinBox(self)
+            spin.setRange(int(setting.minimum), int(setting.maximum))
+            spin.setSingleStep(100)
+            spin.setValue(value)
+            spin.valueChanged.connect(lambda v: store.set(setting, v))
+            return spin
+        edit = QtWidgets.QLineEdit(value, self)
+        edit.editingFinished.connect(lambda: store.set(setting, edit.text().strip()))
+        return edit

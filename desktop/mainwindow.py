@@ -1,0 +1,287 @@
+"""The main window: menus and the key table, the screens, the Messages region.
+
+It owns the match flow: home → table (→ handover between humans) → end, the
+autosave offer at start-up, and routing of every global key to the reviewer.
+"""
+from __future__ import annotations
+
+from desktop import actions, gameinfo, paths, qt
+from desktop import autosave as autosave_io
+from desktop.narration import narrator_for
+from desktop.qt import translate
+from desktop.review import Reviewer
+from desktop.screens.end import EndScreen
+from desktop.screens.handover import HandoverScreen
+from desktop.screens.home import HomeScreen
+from desktop.session import Session
+from desktop.speech import Message, NotificationWidget, Priority
+from desktop.tables import table_class
+from desktop.widgets.lists import ItemList, Region
+from engine import games
+
+QtWidgets, QtCore, QtGui = qt.QtWidgets, qt.QtCore, qt.QtGui
+
+
+class MainWindow(QtWidgets.QMainWindow):
+    def __init__(self, app_context):
+        super().__init__()
+        self.ctx = app_context
+        self.speech = app_context.speech
+        self.settings = app_context.settings
+        self.session: Session | None = None
+        self.table = None
+        self.reviewer = Reviewer(self)
+        self.setObjectName("MainWindow")
+        self.stack = QtWidgets.QStackedWidget(self)
+        self.home = HomeScreen(self.settings.get(app_context.settings_module.PLAYER_NAME), self)
+        self.handover = HandoverScreen(self)
+        self.end = EndScreen(self)
+        for screen in (self.home, self.handover, self.end):
+            self.stack.addWidget(screen)
+        self.messages = ItemList("", self)
+        self.messages.setMaximumHeight(160)
+        self.messages_region = Region("", self.messages, self)
+        self.notifier = NotificationWidget(self)
+        central = QtWidgets.QWidget(self)
+        layout = QtWidgets.QVBoxLayout(central)
+        layout.addWidget(self.stack, 1)
+        layout.addWidget(self.messages_region)
+        layout.addWidget(self.notifier)
+        scroll = QtWidgets.QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(central)
+        self.setCentralWidget(scroll)
+        self.speech.attach(self, self.notifier)
+        self.speech.messageAdded.connect(self._on_message)
+        self.speech.notice.connect(self._on_notice)
+        self.qactions: dict[str, QtGui.QAction] = {}
+        self._build_actions()
+        self.home.startRequested.connect(self.start_match)
+        self.home.continueRequested.connect(self.continue_saved)
+        self.handover.ready.connect(self._handover_done)
+        self.end.playAgain.connect(self._play_again)
+        self.end.home.connect(self.show_home)
+        self.ctx.languages.changed.connect(lambda _l: self.retranslate())
+        self.resize(1100, 800)
+        self.retranslate()
+        self.show_home()
+
+    # ---- actions and menus ---------------------------------------------------------
+    def _build_actions(self) -> None:
+        user = self.settings.raw_group("shortcuts")
+        keys = actions.effective_shortcuts(user)
+        self.game_menu = self.menuBar().addMenu("")
+        self.review_menu = self.menuBar().addMenu("")
+        self.help_menu = self.menuBar().addMenu("")
+        menus = {"new_game": self.game_menu, "save": self.game_menu, "open": self.game_menu,
+                 "settings": self.game_menu, "quit": self.game_menu, "help_keys": self.help_menu,
+                 "help_rules": self.help_menu, "legend": self.help_menu}
+        for spec in actions.SPECS:
+            action = QtGui.QAction(self)
+            if keys.get(spec.id):
+                action.setShortcut(QtGui.QKeySequence(keys[spec.id]))
+            action.setShortcutContext(QtCore.Qt.ShortcutContext.WindowShortcut)
+            action.triggered.connect(lambda _c=False, i=spec.id: self.trigger(i))
+            (menus.get(spec.id) or self.review_menu).addAction(action)
+            self.qactions[spec.id] = action
+
+    def trigger(self, action_id: str) -> None:
+        if self.reviewer.dispatch(action_id):
+            return
+        handler = {
+            "new_game": self.show_home, "quit": self.close, "save": self.save_as, "open": self.open_file,
+            "settings": self.show_settings, "help_keys": self.show_keys_help,
+            "help_rules": self.show_rules_help, "next_region": lambda: self._region(1),
+            "previous_region": lambda: self._region(-1), "legend": self.show_legend,
+        }.get(action_id)
+        if handler:
+            handler()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(translate("main", "Tablée"))
+        self.game_menu.setTitle(translate("main", "&Game"))
+        self.review_menu.setTitle(translate("main", "&Review"))
+        self.help_menu.setTitle(translate("main", "&Help"))
+        for action_id, action in self.qactions.items():
+            action.setText(actions.text(action_id))
+        self.messages_region.set_title(translate("main", "Messages"))
+        self.messages.setAccessibleName(translate("main", "Messages"))
+        self.home.retranslate()
+        self.handover.retranslate()
+        self.end.retranslate()
+        if self.table is not None:
+            self.table.retranslate()
+
+    # ---- screens -------------------------------------------------------------------
+    def show_home(self) -> None:
+        self._drop_session()
+        saved = autosave_io.peek(self)
+        self.home.set_can_continue(autosave_io.describe(saved) if saved else None)
+        self.stack.setCurrentWidget(self.home)
+        self.home.focus_first()
+
+    def start_match(self, game_id: str, seats: list, options: dict, seed: int) -> None:
+        game = games.get(game_id)
+        session = Session(game, seats, seed, options, bot_pause_ms=self.ctx.bot_pause_ms(), parent=self)
+        self._open_session(session)
+
+    def continue_saved(self) -> None:
+        saved = autosave_io.peek(self)
+        if saved is None:
+            return
+        session = Session.from_saved(saved, bot_pause_ms=self.ctx.bot_pause_ms(), parent=self)
+        self._open_session(session, resumed=True)
+
+    def _open_session(self, session: Session, resumed: bool = False) -> None:
+        self._drop_session()
+        self.session = session
+        narrator = narrator_for(session.game.id, [s.name for s in session.seats])
+        self.table = table_class(session.game.id)(session, narrator, self.speech, self)
+        self.stack.addWidget(self.table)
+        self.table.errorCue.connect(lambda: self.ctx.sounds.play("error"))
+        self.table.turnCue.connect(lambda: self.ctx.sounds.play("turn"))
+        session.updated.connect(self._after_update)
+        session.saveFailed.connect(lambda why: self.notify(translate("main", "The game could not be saved: {why}").format(why=why), "error"))
+        self.speech.history.clear()
+        self._refresh_messages()
+        if self.table.viewer is not None:
+            self.speech.set_current_seat(self.table.viewer)
+        self.stack.setCurrentWidget(self.table)
+        text = translate("main", "{game}: a new game with {players}.") if not resumed else \
+            translate("main", "{game}: the saved game resumes, with {players}.")
+        self.notify(text.format(game=gameinfo.game_name(session.game.id),
+                                players=", ".join(s.name for s in session.seats)), "system")
+        if resumed:
+            self.table.refresh()
+            qt.QTimer.singleShot(0, self.table.focus_for_turn)
+            session.schedule_bots()
+            self._after_update(None)
+        else:
+            session.start()
+        if not self.table.my_turn():
+            qt.QTimer.singleShot(0, lambda: self.table and self.table.regions[0].focus_target.setFocus())
+
+    def _drop_session(self) -> None:
+        if self.session is not None:
+            self.session.set_paused(True)
+            self.session.updated.disconnect(self._after_update)
+        if self.table is not None:
+            self.stack.removeWidget(self.table)
+            self.table.deleteLater()
+        self.session, self.table = None, None
+
+    def _after_update(self, update) -> None:
+        session = self.session
+        if session is None:
+            return
+        if session.result() is not None:
+            qt.QTimer.singleShot(400, self._show_end)
+            return
+        humans = session.human_seats()
+        waiting = session.humans_to_move()
+        hides = session.game.hidden_information and len(humans) > 1
+        if hides and waiting and self.table.viewer not in waiting:
+            self._ask_handover(waiting[0])
+
+    def _ask_handover(self, seat: int) -> None:
+        self.session.set_paused(True)
+        text = self.handover.show_for(seat, self.session.seats[seat].name)
+        self.speech.set_current_seat(None)
+        self.stack.setCurrentWidget(self.handover)
+        self.handover.button.setFocus()
+        self.speech.say(Message(text, None, Priority.URGENT, "turn", None, remember=False))
+
+    def _handover_done(self, seat: int) -> None:
+        self.table.set_viewer(seat)
+        self._refresh_messages()
+        self.stack.setCurrentWidget(self.table)
+        self.session.set_paused(False)
+        self.table.say_now(self.table.describe_turn(), "turn")
+        qt.QTimer.singleShot(0, self.table.focus_for_turn)
+
+    def _show_end(self) -> None:
+        if self.session is None or self.table is None:
+            return
+        lines = [m.text for m in self.speech.history.messages(self.table.viewer) if m.category == "score"][-2:]
+        lines.append(self.table.describe_scores(True))
+        self.end.show_result(lines)
+        self.stack.setCurrentWidget(self.end)
+        autosave_io.finished()
+        self.ctx.sounds.play("round")
+
+    def _play_again(self) -> None:
+        if self.session is None:
+            return self.show_home()
+        seed = qt.QtCore.QRandomGenerator.global_().bounded(1, 2**31 - 1)
+        self.start_match(self.session.game.id, self.session.seats, self.session.options, seed)
+
+    # ---- messages --------------------------------------------------------------------
+    def notify(self, text: str, category: str = "system") -> None:
+        seat = self.table.viewer if self.table is not None else None
+        self.speech.say(Message(text, None, Priority.URGENT if category == "error" else Priority.NORMAL,
+                                category, seat))
+
+    def _on_message(self, message: Message) -> None:
+        seat = self.table.viewer if self.table is not None else None
+        if message.visible_to(seat) and message.category != "focus":
+            self._refresh_messages()
+
+    def _refresh_messages(self) -> None:
+        seat = self.table.viewer if self.table is not None else None
+        shown = self.speech.history.messages(seat)[-200:]
+        self.messages.set_rows([(m.text, i) for i, m in enumerate(shown)])
+        self.messages.setCurrentRow(self.messages.count() - 1)
+
+    def _on_notice(self, key: str) -> None:
+        texts = {
+            "no-speech": translate("main", "Speech is unavailable: no screen reader and no voice was found. "
+                                   "Every message is shown in the Messages region. On Linux, install "
+                                   "speech-dispatcher and espeak-ng to hear a voice."),
+            "no-voice": translate("main", "The built-in voice is unavailable; messages go to the screen reader "
+                                  "and the Messages region."),
+        }
+        if key in texts:
+            self.notify(texts[key], "system")
+
+    def _region(self, step: int) -> None:
+        if self.table is not None and self.stack.currentWidget() is self.table:
+            focused = QtWidgets.QApplication.focusWidget()
+            if focused is self.messages and step > 0:
+                self.table.regions[0].focus_target.setFocus()
+            elif self.table.regions and self.table.regions[-1].isAncestorOf(focused or self) and step > 0:
+                self.messages.setFocus()
+            else:
+                self.table.focus_region(step)
+        else:
+            self.messages.setFocus() if not self.messages.hasFocus() else self.stack.currentWidget().setFocus()
+
+    # ---- dialogs ----------------------------------------------------------------------
+    def show_settings(self) -> None:
+        from desktop.dialogs.settings import SettingsDialog
+        SettingsDialog(self.ctx, self).exec()
+
+    def show_keys_help(self) -> None:
+        from desktop.dialogs.help import keys_help
+        keys_help(self)
+
+    def show_rules_help(self) -> None:
+        from desktop.dialogs.help import rules_help
+        rules_help(self, self.session.game.id if self.session else None)
+
+    def show_legend(self) -> None:
+        from desktop.dialogs.help import legend_help
+        legend_help(self)
+
+    def save_as(self) -> None:
+        from desktop.dialogs.files import save_as
+        save_as(self)
+
+    def open_file(self) -> None:
+        from desktop.dialogs.files import open_file
+        open_file(self)
+
+    def closeEvent(self, event) -> None:
+        if self.session is not None:
+            self.session.set_paused(True)
+        self.speech.stop()
+        super().closeEvent(event)

@@ -1,0 +1,49 @@
+"""The narrator interface and the pieces every game's narrator shares.
+
+A narrator turns one event, as a given seat may know it, into zero or more
+Messages (full and brief forms, priority, category). It says "you" for the
+viewer's own actions and names the others.
+"""
+from __future__ import annotations
+
+from desktop.qt import translate
+from desktop.speech import Message, Priority
+from engine.core.model import Event
+
+
+class Narrator:
+    game_id = ""
+
+    def __init__(self, names: list[str]):
+        self.names = list(names)
+
+    def name(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) else "?"
+
+    def narrate(self, event: Event, viewer: int | None) -> list[Message]:
+        """Messages for `viewer` (None: a table with no human seat)."""
+        seen = event.seen_by(viewer)
+        handler = getattr(self, f"on_{seen.kind}", None)
+        if handler is None:
+            return []
+        out = handler(seen, viewer)
+        if out is None:
+            return []
+        return out if isinstance(out, list) else [out]
+
+    # Helpers for subclasses ------------------------------------------------------
+    @staticmethod
+    def msg(text: str, brief: str | None = None, priority: Priority = Priority.NORMAL,
+            category: str = "others", seat: int | None = None, remember: bool = True) -> Message:
+        return Message(text, brief, priority, category, seat, remember)
+
+    def turn_message(self, seat: int, viewer: int | None, expected: str) -> Message:
+        if seat == viewer:
+            text = translate("narration", "Your turn: {expected}").format(expected=expected)
+            return self.msg(text, translate("narration", "Your turn."), Priority.URGENT, "turn", seat=viewer)
+        text = translate("narration", "{player}'s turn.").format(player=self.name(seat))
+        return self.msg(text, text, Priority.NORMAL, "others")
+
+    def refusal(self, reason: str, details: dict) -> str:
+        """The spoken reason for an illegal move; games add their own codes."""
+        return translate("narration", "That move is not allowed.")

@@ -1,0 +1,1 @@
+"""The screens of the main window: home, hot-seat handover, end of game."""

@@ -1,0 +1,182 @@
+"""The home screen: choose a game, the seats and the options, then start.
+
+Every control has an explicit accessible name; the seat rows say their number
+("Seat 2 name", "Seat 2 player") so a screen reader user knows where they are.
+"""
+from __future__ import annotations
+
+from desktop import gameinfo, qt
+from desktop.qt import translate
+from desktop.session import SeatConfig
+from engine import games
+
+QtWidgets = qt.QtWidgets
+KINDS = ("human", "easy", "normal", "strong")
+
+
+class SeatRow:
+    def __init__(self, index: int, parent):
+        self.index = index
+        self.name = QtWidgets.QLineEdit(parent)
+        self.kind = QtWidgets.QComboBox(parent)
+        self.label = QtWidgets.QLabel(parent)
+        self.label.setBuddy(self.name)
+
+    def retranslate(self) -> None:
+        n = self.index + 1
+        self.label.setText(translate("home", "Seat {n}:").format(n=n))
+        self.name.setAccessibleName(translate("home", "Seat {n} name").format(n=n))
+        self.kind.setAccessibleName(translate("home", "Seat {n} player").format(n=n))
+        current = self.kind.currentIndex()
+        self.kind.clear()
+        self.kind.addItem(translate("home", "Human"), "human")
+        for level in KINDS[1:]:
+            self.kind.addItem(translate("home", "Computer, {level}").format(level=gameinfo.level_name(level)), level)
+        self.kind.setCurrentIndex(max(current, 0))
+
+    def config(self) -> SeatConfig:
+        kind = self.kind.currentData()
+        name = self.name.text().strip() or translate("home", "Player {n}").format(n=self.index + 1)
+        return SeatConfig(name, kind == "human", "normal" if kind == "human" else kind)
+
+
+class HomeScreen(QtWidgets.QWidget):
+    startRequested = qt.Signal(str, list, dict, int)   # game id, seats, options, seed
+    continueRequested = qt.Signal()
+
+    def __init__(self, player_name: str = "", parent=None):
+        super().__init__(parent)
+        self.games = QtWidgets.QListWidget(self)
+        for game in games.all():
+            item = QtWidgets.QListWidgetItem(game.id)
+            item.setData(qt.Qt.ItemDataRole.UserRole, game.id)
+            self.games.addItem(item)
+        self.blurb = QtWidgets.QLabel(self)
+        self.blurb.setWordWrap(True)
+        self.players = QtWidgets.QSpinBox(self)
+        self.rows = [SeatRow(i, self) for i in range(6)]
+        for i, row in enumerate(self.rows):
+            row.name.setText(player_name if i == 0 and player_name else gameinfo.DEFAULT_NAMES[i] if i else "")
+        self.options_box = QtWidgets.QGroupBox(self)
+        self.options_form = QtWidgets.QFormLayout(self.options_box)
+        self.option_widgets: dict[str, QtWidgets.QComboBox] = {}
+        self.start_button = QtWidgets.QPushButton(self)
+        self.continue_button = QtWidgets.QPushButton(self)
+        self.continue_button.setVisible(False)
+        self.heading = QtWidgets.QLabel(self)
+        self.games_label = QtWidgets.QLabel(self)
+        self.games_label.setBuddy(self.games)
+        self.players_label = QtWidgets.QLabel(self)
+        self.players_label.setBuddy(self.players)
+        self._layout()
+        self.games.currentRowChanged.connect(self._game_changed)
+        self.players.valueChanged.connect(self._players_changed)
+        self.start_button.clicked.connect(self._start)
+        self.continue_button.clicked.connect(self.continueRequested)
+        self.retranslate()
+        self.games.setCurrentRow(0)
+        self.rows[0].kind.setCurrentIndex(0)
+        for row in self.rows[1:]:
+            row.kind.setCurrentIndex(KINDS.index("normal"))
+
+    def _layout(self) -> None:
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.continue_button)
+        layout.addWidget(self.games_label)
+        layout.addWidget(self.games)
+        layout.addWidget(self.blurb)
+        seats = QtWidgets.QGridLayout()
+        seats.addWidget(self.players_label, 0, 0)
+        seats.addWidget(self.players, 0, 1)
+        for i, row in enumerate(self.rows, start=1):
+            seats.addWidget(row.label, i, 0)
+            seats.addWidget(row.name, i, 1)
+            seats.addWidget(row.kind, i, 2)
+        layout.addLayout(seats)
+        layout.addWidget(self.options_box)
+        layout.addWidget(self.start_button)
+        layout.addStretch(1)
+        heading_font = self.heading.font()
+        heading_font.setPointSizeF(heading_font.pointSizeF() * 1.6)
+        self.heading.setFont(heading_font)
+
+    def retranslate(self) -> None:
+        self.heading.setText(translate("home", "Tablée: choose a game"))
+        self.games_label.setText(translate("home", "&Game:"))
+        self.games.setAccessibleName(translate("home", "Game"))
+        for i in range(self.games.count()):
+            item = self.games.item(i)
+            item.setText(gameinfo.game_name(item.data(qt.Qt.ItemDataRole.UserRole)))
+        self.players_label.setText(translate("home", "&Number of players:"))
+        self.players.setAccessibleName(translate("home", "Number of players"))
+        for row in self.rows:
+            row.retranslate()
+        self.options_box.setTitle(translate("home", "Options"))
+        self.start_button.setText(translate("home", "&Start the game"))
+        self.start_button.setAccessibleName(translate("home", "Start the game"))
+        self.continue_button.setText(translate("home", "&Continue the last game"))
+        self.continue_button.setAccessibleName(translate("home", "Continue the last game"))
+        self._game_changed(self.games.currentRow())
+
+    def game_id(self) -> str:
+        item = self.games.currentItem()
+        return item.data(qt.Qt.ItemDataRole.UserRole) if item else games.all()[0].id
+
+    def _game_changed(self, _row: int) -> None:
+        game = games.get(self.game_id())
+        self.blurb.setText(gameinfo.game_blurb(game.id))
+        self.games.setAccessibleDescription(gameinfo.game_blurb(game.id))
+        counts = game.allowed_player_counts(self.options())
+        self.players.setRange(min(counts), max(counts))
+        if self.players.value() not in counts:
+            self.players.setValue(3 if 3 in counts else counts[0])
+        self._rebuild_options(game)
+        self._players_changed(self.players.value())
+
+    def _rebuild_options(self, game) -> None:
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self.option_widgets = {}
+        for option in game.options:
+            box = QtWidgets.QComboBox(self.options_box)
+            for value in option.choices:
+                box.addItem(gameinfo.option_value_text(value), value)
+            box.setCurrentIndex(option.choices.index(option.default))
+            box.setAccessibleName(gameinfo.option_label(option.key))
+            box.currentIndexChanged.connect(lambda _i, g=game: self._options_changed(g))
+            self.options_form.addRow(gameinfo.option_label(option.key), box)
+            self.option_widgets[option.key] = box
+        self.options_box.setVisible(bool(game.options))
+
+    def _options_changed(self, game) -> None:
+        counts = game.allowed_player_counts(self.options())
+        self.players.setRange(min(counts), max(counts))
+
+    def _players_changed(self, count: int) -> None:
+        for i, row in enumerate(self.rows):
+            for widget in (row.label, row.name, row.kind):
+                widget.setVisible(i < count)
+
+    def options(self) -> dict:
+        return {key: box.currentData() for key, box in self.option_widgets.items()}
+
+    def seats(self) -> list[SeatConfig]:
+        return [row.config() for row in self.rows[:self.players.value()]]
+
+    def _start(self) -> None:
+        seed = qt.QtCore.QRandomGenerator.global_().bounded(1, 2**31 - 1)
+        self.startRequested.emit(self.game_id(), self.seats(), self.options(), seed)
+
+    def set_can_continue(self, label: str | None) -> None:
+        self.continue_button.setVisible(label is not None)
+        if label:
+            self.continue_button.setAccessibleDescription(label)
+
+    def focus_first(self) -> None:
+        (self.continue_button if self.continue_button.isVisible() else self.games).setFocus()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == qt.QtCore.QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

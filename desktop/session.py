@@ -1,0 +1,206 @@
+"""A match in progress: applies actions, runs bots off the GUI thread, autosaves.
+
+Widgets never change game state: they call `session.play(seat, action)`. The
+session applies it, emits `updated(Update)` with the events, and schedules the
+bots. Bots think on a worker thread (they only get an immutable view), and their
+move is applied on the GUI thread once the configured pause has passed, so that
+each move can be heard. After every applied action the match is saved
+atomically, so a crash loses at most the action in progress.
+"""
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from desktop import paths, qt
+from engine.ai.bots import make_bot
+from engine.core import saves
+from engine.core.model import Action, Event, IllegalAction
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    name: str
+    human: bool
+    level: str = "normal"
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "human": self.human, "level": self.level}
+
+    @staticmethod
+    def from_json(data: dict) -> "SeatConfig":
+        return SeatConfig(str(data["name"]), bool(data["human"]), str(data.get("level", "normal")))
+
+
+@dataclass(frozen=True)
+class Update:
+    """What changed: the events of one applied action (unredacted; narrate with seen_by)."""
+    seat: int | None
+    action: Action | None
+    events: tuple[Event, ...]
+    over: bool = False
+
+
+@dataclass
+class _BotJob:
+    seat: int
+    generation: int
+    started: float
+    action: Action | None = None
+    error: BaseException | None = None
+    done: bool = False
+
+
+class Session(qt.QObject):
+    updated = qt.Signal(object)        # Update
+    refused = qt.Signal(int, object)   # seat, IllegalAction
+    botThinking = qt.Signal(int)       # seat
+    saveFailed = qt.Signal(str)
+    _botDone = qt.Signal(object)       # _BotJob, from the worker thread
+
+    def __init__(self, game, seats: list[SeatConfig], seed: int, options: dict | None = None,
+                 state=None, bot_pause_ms: int = 900, autosave: bool = True, parent=None):
+        super().__init__(parent)
+        self.game = game
+        self.seats = list(seats)
+        self.seed = seed
+        self.options = dict(options or {})
+        self.bot_pause_ms = bot_pause_ms
+        self.autosave_enabled = autosave
+        self.setup_events: tuple[Event, ...] = ()
+        if state is None:
+            state, self.setup_events = game.begin(len(seats), seed, self.options)
+        self.state = state
+        self.generation = 0
+        self.bots = {i: make_bot(game, s.level, i, seed * 1000 + i) for i, s in enumerate(seats) if not s.human}
+        for seat, bot in self.bots.items():
+            bot.observe(tuple(e.seen_by(seat) for e in self.setup_events))
+        self._jobs: dict[int, _BotJob] = {}
+        self._paused = False
+        self._botDone.connect(self._on_bot_done, qt.Qt.ConnectionType.QueuedConnection)
+
+    # ---- what the table reads -------------------------------------------------
+    def view(self, seat: int):
+        return self.game.view(self.state, seat)
+
+    def legal(self, seat: int) -> tuple[Action, ...]:
+        return self.game.legal_actions(self.state, seat)
+
+    def to_move(self) -> frozenset[int]:
+        return self.game.to_move(self.state)
+
+    def result(self):
+        return self.game.result(self.state)
+
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.human]
+
+    def humans_to_move(self) -> list[int]:
+        return [s for s in sorted(self.to_move()) if self.seats[s].human and self.legal(s)]
+
+    # ---- acting ----------------------------------------------------------------
+    def start(self) -> None:
+        """Announce the set-up and let bots play if they move first."""
+        self.updated.emit(Update(None, None, self.setup_events, self.result() is not None))
+        self._save()
+        self.schedule_bots()
+
+    def play(self, seat: int, action: Action) -> bool:
+        """Apply a human's action; False (and `refused`) when the rules refuse it."""
+        try:
+            state, events = self.game.apply(self.state, seat, action)
+        except IllegalAction as exc:
+            self.refused.emit(seat, exc)
+            return False
+        self._commit(seat, action, state, events)
+        return True
+
+    def _commit(self, seat: int, action: Action, state, events) -> None:
+        self.state = state
+        self.generation += 1
+        for bot_seat, bot in self.bots.items():
+            bot.observe(tuple(e.seen_by(bot_seat) for e in events))
+        self._save()
+        self.updated.emit(Update(seat, action, events, self.result() is not None))
+        self.schedule_bots()
+
+    # ---- bots ------------------------------------------------------------------
+    def set_paused(self, paused: bool) -> None:
+        """Hold the bots (a dialog or the hot-seat handover is showing)."""
+        self._paused = paused
+        if not paused:
+            self.schedule_bots()
+
+    def schedule_bots(self) -> None:
+        if self._paused or self.result() is not None:
+            return
+        for seat in sorted(self.to_move()):
+            if seat in self.bots and seat not in self._jobs and self.legal(seat):
+                job = _BotJob(seat, self.generation, time.monotonic())
+                self._jobs[seat] = job
+                self.botThinking.emit(seat)
+                view, legal, bot = self.view(seat), self.legal(seat), self.bots[seat]
+                threading.Thread(target=self._think, args=(job, bot, view, legal), daemon=True,
+                                 name=f"bot-{seat}").start()
+
+    def _think(self, job: _BotJob, bot, view, legal) -> None:
+        try:
+            job.action = bot.choose(view, legal)
+        except BaseException as exc:  # reported on the GUI thread
+            job.error = exc
+        job.done = True
+        self._botDone.emit(job)
+
+    def _on_bot_done(self, job: _BotJob) -> None:
+        waited = (time.monotonic() - job.started) * 1000
+        delay = max(0, int(self.bot_pause_ms - waited))
+        qt.QTimer.singleShot(delay, lambda: self._apply_bot(job))
+
+    def _apply_bot(self, job: _BotJob) -> None:
+        if self._jobs.get(job.seat) is not job:
+            return
+        if self._paused:
+            qt.QTimer.singleShot(100, lambda: self._apply_bot(job))
+            return
+        del self._jobs[job.seat]
+        if job.error is not None:
+            raise job.error
+        if job.action not in self.legal(job.seat):
+            self.schedule_bots()  # the table moved on meanwhile: think again
+            return
+        state, events = self.game.apply(self.state, job.seat, job.action)
+        self._commit(job.seat, job.action, state, events)
+
+    def bots_busy(self) -> bool:
+        return bool(self._jobs)
+
+    # ---- saving ----------------------------------------------------------------
+    def table_json(self) -> dict[str, Any]:
+        return {"seats": [s.to_json() for s in self.seats], "seed": self.seed, "options": self.options}
+
+    def save_text(self) -> str:
+        return saves.dumps(self.game, self.state, self.table_json())
+
+    def _save(self) -> None:
+        if not self.autosave_enabled:
+            return
+        try:
+            saves.write_atomic(str(paths.autosave_file()), self.save_text())
+        except OSError as exc:
+            self.saveFailed.emit(str(exc))
+
+    @staticmethod
+    def from_saved(saved, bot_pause_ms: int = 900, parent=None) -> "Session":
+        from engine import games
+        table = saved.table
+        try:
+            seats = [SeatConfig.from_json(s) for s in table.get("seats", [])]
+        except (KeyError, TypeError, AttributeError) as exc:
+            raise saves.SaveError("damaged", f"seats: {exc}") from exc
+        if not seats or len(seats) != getattr(saved.state, "players", len(seats)):
+            raise saves.SaveError("damaged", "seats do not match the game")
+        game = games.get(saved.game_id)
+        return Session(game, seats, int(table.get("seed", 0)), table.get("options", {}),
+                       state=saved.state, bot_pause_ms=bot_pause_ms, parent=parent)

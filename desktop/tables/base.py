@@ -1,0 +1,142 @@
+"""What every game table shares: regions, narration routing, review keys, focus.
+
+A table shows the match from one human seat (`viewer`; in hot-seat play it
+changes at each handover). It narrates every event for every human seat (each
+seat's messages go to its own history; only the viewer's are spoken), redraws
+from the view, and puts the focus where the player acts next.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from desktop import qt
+from desktop.qt import translate
+from desktop.speech import Message, Priority
+from desktop.widgets.lists import ItemList, Region
+
+QtWidgets, QtCore = qt.QtWidgets, qt.QtCore
+
+
+class TableScreen(QtWidgets.QWidget):
+    game_id = ""
+    errorCue = qt.Signal()
+    turnCue = qt.Signal()
+
+    def __init__(self, session, narrator, speech, parent=None):
+        super().__init__(parent)
+        self.session = session
+        self.narrator = narrator
+        self.speech = speech
+        humans = session.human_seats()
+        self.viewer: int | None = humans[0] if humans else None
+        self.regions: list[Region] = []
+        self._opponent_cursor = -1
+        self.setAccessibleName(self.title())
+        session.updated.connect(self.on_update)
+        session.refused.connect(self.on_refused)
+
+    # ---- to implement per game -----------------------------------------------
+    def title(self) -> str:
+        return self.game_id
+
+    def refresh(self) -> None:
+        """Redraw every region from self.view()."""
+
+    def focus_for_turn(self) -> None:
+        """Put the focus where the viewer acts now."""
+
+    def describe_turn(self) -> str:
+        return ""
+
+    def describe_scores(self, detailed: bool) -> str:
+        return ""
+
+    def describe_hand(self) -> str:
+        return ""
+
+    def describe_table(self) -> str:
+        return ""
+
+    def describe_opponent(self, seat: int) -> str:
+        return self.narrator.name(seat)
+
+    def keys_help(self) -> list[tuple[str, str]]:
+        """(key, what it does) pairs specific to this table, for F1."""
+        return []
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(self.title())
+
+    # ---- shared behaviour ------------------------------------------------------
+    def view(self):
+        return self.session.view(self.viewer if self.viewer is not None else 0)
+
+    def add_region(self, title: str, content: QtWidgets.QWidget) -> Region:
+        region = Region(title, content, self)
+        self.regions.append(region)
+        return region
+
+    def my_turn(self) -> bool:
+        return self.viewer is not None and self.viewer in self.session.humans_to_move()
+
+    def on_update(self, update) -> None:
+        humans = self.session.human_seats() or [None]
+        for event in update.events:
+            for seat in humans:
+                for message in self.narrator.narrate(event, seat):
+                    if message.category == "turn" and seat is not None:
+                        self.speech.history.mark_turn(seat)
+                    self.speech.say(replace(message, seat=seat))
+        self.refresh()
+        if self.my_turn():
+            self.turnCue.emit()
+            qt.QTimer.singleShot(0, self.focus_for_turn)
+
+    def on_refused(self, seat: int, error) -> None:
+        text = self.narrator.refusal(error.reason, error.details)
+        self.say_now(text, "error")
+        self.errorCue.emit()
+
+    def say_now(self, text: str, category: str = "own", remember: bool = True) -> None:
+        """Answer to the player's own key press: interrupts stale speech."""
+        self.speech.say(Message(text, None, Priority.OWN, category, self.viewer, remember))
+
+    def set_viewer(self, seat: int) -> None:
+        self.viewer = seat
+        self.speech.set_current_seat(seat)
+        self.refresh()
+
+    def focus_region(self, step: int) -> None:
+        """F6 / Shift+F6: the next or previous region holding something to focus."""
+        regions = [r for r in self.regions if r.isVisible() and r.focus_target.isEnabled()]
+        if not regions:
+            return
+        focused = QtWidgets.QApplication.focusWidget()
+        index = next((i for i, r in enumerate(regions) if focused and r.isAncestorOf(focused)), -1)
+        target = regions[(index + step) % len(regions)] if index >= 0 else regions[0 if step > 0 else -1]
+        target.focus_target.setFocus(QtCore.Qt.FocusReason.OtherFocusReason)
+
+    def opponents(self) -> list[int]:
+        players = len(self.session.seats)
+        start = self.viewer if self.viewer is not None else -1
+        return [(start + i) % players for i in range(1, players + 1) if (start + i) % players != self.viewer]
+
+    def review_opponent(self, step: int) -> str:
+        seats = self.opponents()
+        if not seats:
+            return translate("table", "No opponent.")
+        self._opponent_cursor = (self._opponent_cursor + step) % len(seats)
+        return self.describe_opponent(seats[self._opponent_cursor])
+
+    def info_list(self, name: str) -> ItemList:
+        items = ItemList(name, self)
+        items.empty_text = translate("table", "(empty)")
+        items.focusedText.connect(self._speak_focus)
+        return items
+
+    def _speak_focus(self, text: str) -> None:
+        """With a voice but no screen reader, the voice reads what gets the focus."""
+        if "screenreader" in self.speech.output_names():
+            return
+        if self.isVisible():
+            self.speech.say(Message(text, None, Priority.OWN, "focus", self.viewer, False))

@@ -1,0 +1,1 @@
+"""Reusable accessible widgets: card lists (listboxes), info lists, regions."""

@@ -1,0 +1,135 @@
+"""Listboxes that a screen reader and a keyboard user can rely on.
+
+`ItemList` is a QListWidget whose item texts are the accessible names ("7 red"),
+with Enter/Space as activation and selection signals. `CardList` adds type-ahead
+by value (one key jumps to the next card of that value) and paints card faces.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from desktop import qt
+
+QtWidgets, QtCore, QtGui = qt.QtWidgets, qt.QtCore, qt.QtGui
+DATA = QtCore.Qt.ItemDataRole.UserRole
+FACE = QtCore.Qt.ItemDataRole.UserRole + 1
+
+
+class ItemList(QtWidgets.QListWidget):
+    """A read-only listbox of (text, data) rows; `activatedData(data)` on Enter."""
+
+    activatedData = qt.Signal(object)
+    toggledData = qt.Signal(object)
+    focusedText = qt.Signal(str)
+
+    def __init__(self, name: str, parent=None):
+        super().__init__(parent)
+        self.setAccessibleName(name)
+        self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
+        self.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
+        self.setVerticalScrollMode(QtWidgets.QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setWordWrap(True)
+        self.currentItemChanged.connect(self._on_current)
+        self.empty_text = ""
+
+    def set_rows(self, rows: list[tuple[str, Any]], keep_key: Callable[[Any], Any] | None = None) -> None:
+        """Replace the rows, keeping the current row on the same data when it is still there."""
+        current = self.currentItem().data(DATA) if self.currentItem() else None
+        row_before = self.currentRow()
+        self.blockSignals(True)
+        self.clear()
+        if not rows and self.empty_text:
+            rows = [(self.empty_text, None)]
+        for text, data in rows:
+            item = QtWidgets.QListWidgetItem(text)
+            item.setData(DATA, data)
+            self.addItem(item)
+        target = 0
+        key = keep_key or (lambda d: d)
+        for i, (_, data) in enumerate(rows):
+            if current is not None and data is not None and key(data) == key(current):
+                target = i
+                break
+        else:
+            target = min(max(row_before, 0), len(rows) - 1)
+        if rows:
+            self.setCurrentRow(target)
+        self.blockSignals(False)
+
+    def current_data(self):
+        item = self.currentItem()
+        return item.data(DATA) if item else None
+
+    def _on_current(self, current, previous) -> None:
+        if current is not None:
+            self.focusedText.emit(current.text())
+
+    def keyPressEvent(self, event) -> None:
+        key = event.key()
+        if key in (QtCore.Qt.Key.Key_Return, QtCore.Qt.Key.Key_Enter) and not event.modifiers() & ~QtCore.Qt.KeyboardModifier.KeypadModifier:
+            data = self.current_data()
+            if data is not None:
+                self.activatedData.emit(data)
+            event.accept()
+            return
+        if key == QtCore.Qt.Key.Key_Space and not event.modifiers():
+            data = self.current_data()
+            if data is not None:
+                self.toggledData.emit(data)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
+class CardList(ItemList):
+    """A hand or a row of cards: type a value to jump to the next card of that value."""
+
+    def __init__(self, name: str, parent=None):
+        super().__init__(name, parent)
+        self.setFlow(QtWidgets.QListView.Flow.LeftToRight)
+        self.setWrapping(True)
+        self.setResizeMode(QtWidgets.QListView.ResizeMode.Adjust)
+        self.setSpacing(6)
+        self.setUniformItemSizes(True)
+        self.value_of: Callable[[Any], str] = lambda data: str(data)
+
+    def keyboardSearch(self, text: str) -> None:
+        """Jump to the next card whose value starts with the key typed (no multi-key buffer)."""
+        typed = text[-1:].upper()
+        if not typed.strip():
+            return
+        count = self.count()
+        start = self.currentRow()
+        for step in range(1, count + 1):
+            row = (start + step) % count
+            data = self.item(row).data(DATA)
+            if data is not None and self.value_of(data).upper().startswith(typed):
+                self.setCurrentRow(row)
+                return
+
+    def keyPressEvent(self, event) -> None:
+        key = event.key()
+        # Left/Right and Up/Down all move along the hand, like a one-row listbox.
+        if key in (QtCore.Qt.Key.Key_Right, QtCore.Qt.Key.Key_Down) and not event.modifiers():
+            self.setCurrentRow(min(self.currentRow() + 1, self.count() - 1))
+            return
+        if key in (QtCore.Qt.Key.Key_Left, QtCore.Qt.Key.Key_Up) and not event.modifiers():
+            self.setCurrentRow(max(self.currentRow() - 1, 0))
+            return
+        super().keyPressEvent(event)
+
+
+class Region(QtWidgets.QGroupBox):
+    """A named region of a table; F6 moves focus to its `focus_target`."""
+
+    def __init__(self, title: str, content: QtWidgets.QWidget, parent=None):
+        super().__init__(title, parent)
+        self.setAccessibleName(title)
+        self.focus_target = content
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(content)
+
+    def set_title(self, title: str) -> None:
+        self.setTitle(title)
+        self.setAccessibleName(title)
