@@ -37,7 +37,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 class AppContext(qt.QObject):
     settings_module = S
 
-    def __init__(self, app, args):
+    def __init__(self, app, args, speech=None):
         super().__init__(app)
         from desktop.i18n import Languages
         from desktop.sounds import Sounds
@@ -45,7 +45,7 @@ class AppContext(qt.QObject):
         self.args = args
         self.settings = S.Settings(self)
         self.languages = Languages(app, self)
-        self.speech = SpeechService(self)
+        self.speech = speech or SpeechService(self)
         self.sounds = Sounds(self.settings.get(S.SOUNDS_ON), self.settings.get(S.SOUNDS_VOLUME), self)
         self.languages.switch(args.lang or self.settings.get(S.LANGUAGE))
         self._apply_speech()
@@ -127,6 +127,7 @@ def main(argv: list[str] | None = None) -> int:
     window = MainWindow(ctx)
     install_error_handler(window)
     window.show()
+    qt.QTimer.singleShot(0, ctx.speech.prepare)  # after the first paint: a voice engine may take a second
     if args.game:
         start_direct(window, args)
     if args.smoke:

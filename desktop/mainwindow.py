@@ -280,6 +280,11 @@ class MainWindow(QtWidgets.QMainWindow):
         from desktop.dialogs.files import open_file
         open_file(self)
 
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self.stack.currentWidget() is self.home:
+            qt.QTimer.singleShot(0, self.home.focus_first)  # focus set while hidden does not stick
+
     def closeEvent(self, event) -> None:
         if self.session is not None:
             self.session.set_paused(True)

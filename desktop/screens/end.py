@@ -20,7 +20,9 @@ class EndScreen(QtWidgets.QWidget):
         self.heading.setFont(font)
         self.summary = ItemList("", self)
         self.again = QtWidgets.QPushButton(self)
+        self.again.setAutoDefault(True)  # Enter presses it, as Space does
         self.back = QtWidgets.QPushButton(self)
+        self.back.setAutoDefault(True)
         self.again.clicked.connect(self.playAgain)
         self.back.clicked.connect(self.home)
         layout = QtWidgets.QVBoxLayout(self)

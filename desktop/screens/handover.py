@@ -20,6 +20,7 @@ class HandoverScreen(QtWidgets.QWidget):
         font.setPointSizeF(font.pointSizeF() * 2)
         self.label.setFont(font)
         self.button = QtWidgets.QPushButton(self)
+        self.button.setAutoDefault(True)  # Enter presses it, as Space does
         self.button.setDefault(True)
         self.button.clicked.connect(lambda: self.ready.emit(self.seat))
         layout = QtWidgets.QVBoxLayout(self)

@@ -61,7 +61,9 @@ class HomeScreen(QtWidgets.QWidget):
         self.options_form = QtWidgets.QFormLayout(self.options_box)
         self.option_widgets: dict[str, QtWidgets.QComboBox] = {}
         self.start_button = QtWidgets.QPushButton(self)
+        self.start_button.setAutoDefault(True)  # Enter presses it, as Space does
         self.continue_button = QtWidgets.QPushButton(self)
+        self.continue_button.setAutoDefault(True)
         self.continue_button.setVisible(False)
         self.heading = QtWidgets.QLabel(self)
         self.games_label = QtWidgets.QLabel(self)

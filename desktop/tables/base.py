@@ -90,7 +90,8 @@ class TableScreen(QtWidgets.QWidget):
         self.refresh()
         if self.my_turn():
             self.turnCue.emit()
-            qt.QTimer.singleShot(0, self.focus_for_turn)
+            if self.isVisible():
+                self.focus_for_turn()
 
     def on_refused(self, seat: int, error) -> None:
         text = self.narrator.refusal(error.reason, error.details)

@@ -1,0 +1,39 @@
+"""A whole GAP match against bots, played with key presses only."""
+from __future__ import annotations
+
+from desktop.qt import Qt, QtWidgets
+
+
+def test_gap_match_by_keyboard_to_the_end_screen(make_app):
+    app = make_app("--lang", "en")
+    window = app.window
+    app.qtbot.waitUntil(lambda: app.focus is window.home.games, timeout=2000)
+    # Tab to the Start button, Enter.
+    for _ in range(30):
+        if app.focus is window.home.start_button:
+            break
+        app.key(Qt.Key.Key_Tab)
+    assert app.focus is window.home.start_button
+    app.key(Qt.Key.Key_Return)
+    table = window.table
+    assert table is not None and table.game_id == "gap"
+    turns = 0
+    for _ in range(400):
+        app.qtbot.waitUntil(lambda: window.stack.currentWidget() is window.end or table.my_turn(), timeout=20000)
+        if window.stack.currentWidget() is window.end:
+            break
+        app.qtbot.waitUntil(lambda: app.focus in (table.hand, table.middle), timeout=2000)
+        heard_before = len(app.history())
+        app.key(Qt.Key.Key_Return)
+        said = app.history()[heard_before:]
+        assert any(t.startswith("You play") or t.startswith("You take") for t in said), said
+        turns += 1
+    else:
+        raise AssertionError("the match did not end")
+    assert window.stack.currentWidget() is window.end
+    assert turns >= 5
+    spoken = " ".join(app.spoken())
+    assert "Your turn: play a card." in spoken
+    assert "Round 1 over." in spoken or "Round 1 over" in " ".join(app.history())
+    assert any("Game over." in t for t in app.history())
+    assert window.end.summary.count() >= 2
