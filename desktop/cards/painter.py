@@ -183,7 +183,7 @@ def _face(painter, body: QRectF, u: float, face: CardFace, code: TactileCode,
         _shape(painter, special.mark, right, None, palette.ink, u)
     centre = QRectF(body.left() + 32 * u, body.top() + 30 * u, 40 * u, 70 * u)
     if len(face.value_text) == 2:
-        centre = QRectF(body.left() + 30 * u, body.top() + 46 * u, 64 * u, 56 * u)
+        centre = QRectF(body.left() + 30 * u, body.top() + 38 * u, 64 * u, 56 * u)
     elif len(face.value_text) > 2:
         centre = QRectF(body.left() + 31 * u, body.top() + 52 * u, 62 * u, 28 * u)
     _text(painter, face.value_text, centre, palette.ink)
