@@ -153,13 +153,20 @@ class MainWindow(QtWidgets.QMainWindow):
                                 players=", ".join(s.name for s in session.seats)), "system")
         if resumed:
             self.table.refresh()
-            qt.QTimer.singleShot(0, self.table.focus_for_turn)
             session.schedule_bots()
             self._after_update(None)
         else:
             session.start()
-        if not self.table.my_turn():
-            qt.QTimer.singleShot(0, lambda: self.table and self.table.regions[0].focus_target.setFocus())
+        qt.QTimer.singleShot(0, self._settle_focus)
+
+    def _settle_focus(self) -> None:
+        """Focus where the player acts (or the first region) once the table is on screen."""
+        if self.table is None or self.stack.currentWidget() is not self.table:
+            return
+        if self.table.my_turn():
+            self.table.focus_for_turn()
+        elif not self.table.isAncestorOf(QtWidgets.QApplication.focusWidget() or self):
+            self.table.regions[0].focus_target.setFocus()
 
     def _drop_session(self) -> None:
         if self.session is not None:

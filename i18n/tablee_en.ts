@@ -1,0 +1,922 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>actions</name>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;New game</translation>
+    </message>
+    <message>
+        <source>&amp;Save game</source>
+        <translation>&amp;Save game</translation>
+    </message>
+    <message>
+        <source>&amp;Open a saved game</source>
+        <translation>&amp;Open a saved game</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings</source>
+        <translation>Se&amp;ttings</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Keys of this screen</source>
+        <translation>&amp;Keys of this screen</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Rules of this game</translation>
+    </message>
+    <message>
+        <source>Next region</source>
+        <translation>Next region</translation>
+    </message>
+    <message>
+        <source>Previous region</source>
+        <translation>Previous region</translation>
+    </message>
+    <message>
+        <source>Whose turn, and what to do</source>
+        <translation>Whose turn, and what to do</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>Score details</source>
+        <translation>Score details</translation>
+    </message>
+    <message>
+        <source>My hand or sheet</source>
+        <translation>My hand or sheet</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>The table</translation>
+    </message>
+    <message>
+        <source>Next opponent</source>
+        <translation>Next opponent</translation>
+    </message>
+    <message>
+        <source>Previous opponent</source>
+        <translation>Previous opponent</translation>
+    </message>
+    <message>
+        <source>What happened since my last turn</source>
+        <translation>What happened since my last turn</translation>
+    </message>
+    <message>
+        <source>Repeat the last message</source>
+        <translation>Repeat the last message</translation>
+    </message>
+    <message>
+        <source>Older message</source>
+        <translation>Older message</translation>
+    </message>
+    <message>
+        <source>Newer message</source>
+        <translation>Newer message</translation>
+    </message>
+    <message>
+        <source>Oldest message</source>
+        <translation>Oldest message</translation>
+    </message>
+    <message>
+        <source>Newest message</source>
+        <translation>Newest message</translation>
+    </message>
+    <message>
+        <source>Stop speech (also the Ctrl key alone)</source>
+        <translation>Stop speech (also the Ctrl key alone)</translation>
+    </message>
+    <message>
+        <source>Tactile code &amp;legend</source>
+        <translation>Tactile code &amp;legend</translation>
+    </message>
+</context>
+<context>
+    <name>colour</name>
+    <message>
+        <source>red</source>
+        <translation>red</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>yellow</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blue</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>green</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>purple</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>pink</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+</context>
+<context>
+    <name>end</name>
+    <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Play &amp;again</source>
+        <translation>Play &amp;again</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Play again</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;home screen</source>
+        <translation>Back to the &amp;home screen</translation>
+    </message>
+    <message>
+        <source>Back to the home screen</source>
+        <translation>Back to the home screen</translation>
+    </message>
+</context>
+<context>
+    <name>files</name>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>There is no game to save.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Save the game</translation>
+    </message>
+    <message>
+        <source>Tablée saves (*.json)</source>
+        <translation>Tablée saves (*.json)</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {why}</source>
+        <translation>The game could not be saved: {why}</translation>
+    </message>
+    <message>
+        <source>Game saved as {file}.</source>
+        <translation>Game saved as {file}.</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Open a saved game</translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <source>GAP (grand écart)</source>
+        <translation>GAP (grand écart)</translation>
+    </message>
+    <message>
+        <source>2 Win</source>
+        <translation>2 Win</translation>
+    </message>
+    <message>
+        <source>Twenty-Two</source>
+        <translation>Twenty-Two</translation>
+    </message>
+    <message>
+        <source>Qwinto</source>
+        <translation>Qwinto</translation>
+    </message>
+    <message>
+        <source>Num Win</source>
+        <translation>Num Win</translation>
+    </message>
+    <message>
+        <source>Collect cards for the widest gap between your most and least collected colours.</source>
+        <translation>Collect cards for the widest gap between your most and least collected colours.</translation>
+    </message>
+    <message>
+        <source>Everyone at once: pass a card, then compose an ever higher two-digit number.</source>
+        <translation>Everyone at once: pass a card, then compose an ever higher two-digit number.</translation>
+    </message>
+    <message>
+        <source>A trick game where you avoid taking the last trick; 22 points and you are out.</source>
+        <translation>A trick game where you avoid taking the last trick; 22 points and you are out.</translation>
+    </message>
+    <message>
+        <source>Roll coloured dice and fill your score sheet in rising order.</source>
+        <translation>Roll coloured dice and fill your score sheet in rising order.</translation>
+    </message>
+    <message>
+        <source>Remember your face-down cards and build the lowest combination of five.</source>
+        <translation>Remember your face-down cards and build the lowest combination of five.</translation>
+    </message>
+</context>
+<context>
+    <name>gap</name>
+    <message>
+        <source>{value} {colour}</source>
+        <translation>{value} {colour}</translation>
+    </message>
+    <message>
+        <source>Colours removed for this game: {colours}.</source>
+        <translation>Colours removed for this game: {colours}.</translation>
+    </message>
+    <message>
+        <source>You start.</source>
+        <translation>You start.</translation>
+    </message>
+    <message>
+        <source>{player} starts.</source>
+        <translation>{player} starts.</translation>
+    </message>
+    <message>
+        <source>Round {round}. {starter} Middle: {middle}.</source>
+        <translation>Round {round}. {starter} Middle: {middle}.</translation>
+    </message>
+    <message>
+        <source>Round {round}.</source>
+        <translation>Round {round}.</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}.</source>
+        <translation>Your hand: {cards}.</translation>
+    </message>
+    <message>
+        <source>play a card.</source>
+        <translation>play a card.</translation>
+    </message>
+    <message>
+        <source>You play {card}. Choose which card to take from the middle: {options}.</source>
+        <translation>You play {card}. Choose which card to take from the middle: {options}.</translation>
+    </message>
+    <message>
+        <source>Choose a card to take.</source>
+        <translation>Choose a card to take.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} and chooses which copy to take.</source>
+        <translation>{player} plays {card} and chooses which copy to take.</translation>
+    </message>
+    <message>
+        <source>same value</source>
+        <translation>same value</translation>
+    </message>
+    <message>
+        <source>neighbours</source>
+        <translation>neighbours</translation>
+    </message>
+    <message>
+        <source>You take {taken}.</source>
+        <translation>You take {taken}.</translation>
+    </message>
+    <message>
+        <source>{player} takes {taken}.</source>
+        <translation>{player} takes {taken}.</translation>
+    </message>
+    <message>
+        <source>You play {card} and take {taken} ({why}).</source>
+        <translation>You play {card} and take {taken} ({why}).</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} and takes {taken} ({why}).</source>
+        <translation>{player} plays {card} and takes {taken} ({why}).</translation>
+    </message>
+    <message>
+        <source>{player}: {card}, takes {taken}.</source>
+        <translation>{player}: {card}, takes {taken}.</translation>
+    </message>
+    <message>
+        <source>You play {card}: nothing to take, it goes to the middle.</source>
+        <translation>You play {card}: nothing to take, it goes to the middle.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}: nothing to take, it goes to the middle.</source>
+        <translation>{player} plays {card}: nothing to take, it goes to the middle.</translation>
+    </message>
+    <message>
+        <source>{player}: {card} to the middle.</source>
+        <translation>{player}: {card} to the middle.</translation>
+    </message>
+    <message>
+        <source>Middle refilled with {cards}; {left} left in the pile.</source>
+        <translation>Middle refilled with {cards}; {left} left in the pile.</translation>
+    </message>
+    <message>
+        <source>Refill: {cards}.</source>
+        <translation>Refill: {cards}.</translation>
+    </message>
+    <message>
+        <source>Round {round} over. {scores}</source>
+        <translation>Round {round} over. {scores}</translation>
+    </message>
+    <message>
+        <source>Round over. Totals: {totals}.</source>
+        <translation>Round over. Totals: {totals}.</translation>
+    </message>
+    <message>
+        <source>You score {positive} minus {negative}, that is {score}; total {total}.</source>
+        <translation>You score {positive} minus {negative}, that is {score}; total {total}.</translation>
+    </message>
+    <message>
+        <source>{player} scores {positive} minus {negative}, that is {score}; total {total}.</source>
+        <translation>{player} scores {positive} minus {negative}, that is {score}; total {total}.</translation>
+    </message>
+    <message>
+        <source>most points</source>
+        <translation>most points</translation>
+    </message>
+    <message>
+        <source>tie broken by the best single round</source>
+        <translation>tie broken by the best single round</translation>
+    </message>
+    <message>
+        <source>tie broken by who scored that best round first</source>
+        <translation>tie broken by who scored that best round first</translation>
+    </message>
+    <message>
+        <source>a perfect tie: the win is shared</source>
+        <translation>a perfect tie: the win is shared</translation>
+    </message>
+    <message>
+        <source>Game over. You win with {points} points ({why}).</source>
+        <translation>Game over. You win with {points} points ({why}).</translation>
+    </message>
+    <message>
+        <source>Game over. Winner: {names}, {points} points ({why}).</source>
+        <translation>Game over. Winner: {names}, {points} points ({why}).</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>It is not your turn.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>That card is not in your hand.</translation>
+    </message>
+    <message>
+        <source>First choose which card to take from the middle.</source>
+        <translation>First choose which card to take from the middle.</translation>
+    </message>
+    <message>
+        <source>Play a card from your hand first.</source>
+        <translation>Play a card from your hand first.</translation>
+    </message>
+    <message>
+        <source>Take one card of each neighbour value, from those offered.</source>
+        <translation>Take one card of each neighbour value, from those offered.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Your hand</translation>
+    </message>
+    <message>
+        <source>Middle</source>
+        <translation>Middle</translation>
+    </message>
+    <message>
+        <source>Your collection</source>
+        <translation>Your collection</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Opponents</translation>
+    </message>
+    <message>
+        <source>GAP table</source>
+        <translation>GAP table</translation>
+    </message>
+    <message>
+        <source>{card}, can be taken</source>
+        <translation>{card}, can be taken</translation>
+    </message>
+    <message>
+        <source>{colour}: {count} ({values})</source>
+        <translation>{colour}: {count} ({values})</translation>
+    </message>
+    <message>
+        <source>The middle is only for choosing a card to take, after you play.</source>
+        <translation>The middle is only for choosing a card to take, after you play.</translation>
+    </message>
+    <message>
+        <source>{card} chosen. Now choose one of: {options}.</source>
+        <translation>{card} chosen. Now choose one of: {options}.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose which card to take from the middle.</source>
+        <translation>Your turn: choose which card to take from the middle.</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card from your hand.</source>
+        <translation>Your turn: play a card from your hand.</translation>
+    </message>
+    <message>
+        <source>{player} is playing. Round {round}.</source>
+        <translation>{player} is playing. Round {round}.</translation>
+    </message>
+    <message>
+        <source>{player}: total {total}, this round so far {positive} minus {negative}, rounds {rounds}</source>
+        <translation>{player}: total {total}, this round so far {positive} minus {negative}, rounds {rounds}</translation>
+    </message>
+    <message>
+        <source>{player} {total}</source>
+        <translation>{player} {total}</translation>
+    </message>
+    <message>
+        <source>target {target}</source>
+        <translation>target {target}</translation>
+    </message>
+    <message>
+        <source>{rounds} rounds</source>
+        <translation>{rounds} rounds</translation>
+    </message>
+    <message>
+        <source>Scores: {scores}; {target}.</source>
+        <translation>Scores: {scores}; {target}.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>Your hand is empty.</translation>
+    </message>
+    <message>
+        <source>Middle: {cards}. Pile: {pile} cards.</source>
+        <translation>Middle: {cards}. Pile: {pile} cards.</translation>
+    </message>
+    <message>
+        <source>nothing collected</source>
+        <translation>nothing collected</translation>
+    </message>
+    <message>
+        <source>{player}: {cards} cards in hand, {collected}, total {total}.</source>
+        <translation>{player}: {cards} cards in hand, {collected}, total {total}.</translation>
+    </message>
+    <message>
+        <source>Enter in your hand</source>
+        <translation>Enter in your hand</translation>
+    </message>
+    <message>
+        <source>play the card</source>
+        <translation>play the card</translation>
+    </message>
+    <message>
+        <source>a digit</source>
+        <translation>a digit</translation>
+    </message>
+    <message>
+        <source>jump to the next card of that value</source>
+        <translation>jump to the next card of that value</translation>
+    </message>
+    <message>
+        <source>Enter in the middle</source>
+        <translation>Enter in the middle</translation>
+    </message>
+    <message>
+        <source>take that card, when you must choose</source>
+        <translation>take that card, when you must choose</translation>
+    </message>
+</context>
+<context>
+    <name>handover</name>
+    <message>
+        <source>Pass the keyboard to {name}, then press Enter when ready.</source>
+        <translation>Pass the keyboard to {name}, then press Enter when ready.</translation>
+    </message>
+    <message>
+        <source>{name} is ready</source>
+        <translation>{name} is ready</translation>
+    </message>
+</context>
+<context>
+    <name>help</name>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Keys of this screen.</source>
+        <translation>Keys of this screen.</translation>
+    </message>
+    <message>
+        <source>Ctrl alone: stop speech. Tab and Shift+Tab: next and previous control.</source>
+        <translation>Ctrl alone: stop speech. Tab and Shift+Tab: next and previous control.</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Keys</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Choose a game first: the rules of the game on the table are read here.</source>
+        <translation>Choose a game first: the rules of the game on the table are read here.</translation>
+    </message>
+    <message>
+        <source>The rules help for this game is missing.</source>
+        <translation>The rules help for this game is missing.</translation>
+    </message>
+    <message>
+        <source>The tactile code legend is missing.</source>
+        <translation>The tactile code legend is missing.</translation>
+    </message>
+    <message>
+        <source>Tactile code legend</source>
+        <translation>Tactile code legend</translation>
+    </message>
+</context>
+<context>
+    <name>home</name>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Seat {n}:</source>
+        <translation>Seat {n}:</translation>
+    </message>
+    <message>
+        <source>Seat {n} name</source>
+        <translation>Seat {n} name</translation>
+    </message>
+    <message>
+        <source>Seat {n} player</source>
+        <translation>Seat {n} player</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Human</translation>
+    </message>
+    <message>
+        <source>Computer, {level}</source>
+        <translation>Computer, {level}</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Player {n}</translation>
+    </message>
+    <message>
+        <source>Tablée: choose a game</source>
+        <translation>Tablée: choose a game</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>&amp;Number of players:</source>
+        <translation>&amp;Number of players:</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Number of players</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>&amp;Start the game</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Start the game</translation>
+    </message>
+    <message>
+        <source>&amp;Continue the last game</source>
+        <translation>&amp;Continue the last game</translation>
+    </message>
+    <message>
+        <source>Continue the last game</source>
+        <translation>Continue the last game</translation>
+    </message>
+</context>
+<context>
+    <name>levels</name>
+    <message>
+        <source>easy</source>
+        <translation>easy</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>strong</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>An internal error occurred; your game is saved.</source>
+        <translation>An internal error occurred; your game is saved.</translation>
+    </message>
+    <message>
+        <source>Tablée</source>
+        <translation>Tablée</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Review</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Messages</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {why}</source>
+        <translation>The game could not be saved: {why}</translation>
+    </message>
+    <message>
+        <source>{game}: a new game with {players}.</source>
+        <translation>{game}: a new game with {players}.</translation>
+    </message>
+    <message>
+        <source>{game}: the saved game resumes, with {players}.</source>
+        <translation>{game}: the saved game resumes, with {players}.</translation>
+    </message>
+    <message>
+        <source>Speech is unavailable: no screen reader and no voice was found. Every message is shown in the Messages region. On Linux, install speech-dispatcher and espeak-ng to hear a voice.</source>
+        <translation>Speech is unavailable: no screen reader and no voice was found. Every message is shown in the Messages region. On Linux, install speech-dispatcher and espeak-ng to hear a voice.</translation>
+    </message>
+    <message>
+        <source>The built-in voice is unavailable; messages go to the screen reader and the Messages region.</source>
+        <translation>The built-in voice is unavailable; messages go to the screen reader and the Messages region.</translation>
+    </message>
+</context>
+<context>
+    <name>narration</name>
+    <message>
+        <source>Your turn: {expected}</source>
+        <translation>Your turn: {expected}</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Your turn.</translation>
+    </message>
+    <message>
+        <source>{player}'s turn.</source>
+        <translation>{player}'s turn.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>That move is not allowed.</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>you</translation>
+    </message>
+</context>
+<context>
+    <name>options</name>
+    <message>
+        <source>Target score</source>
+        <translation>Target score</translation>
+    </message>
+    <message>
+        <source>Fixed number of rounds (0: play to the target)</source>
+        <translation>Fixed number of rounds (0: play to the target)</translation>
+    </message>
+    <message>
+        <source>Teams, 2 against 2</source>
+        <translation>Teams, 2 against 2</translation>
+    </message>
+    <message>
+        <source>A tie for lowest also costs the caller 15</source>
+        <translation>A tie for lowest also costs the caller 15</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+</context>
+<context>
+    <name>review</name>
+    <message>
+        <source>No game is on the table.</source>
+        <translation>No game is on the table.</translation>
+    </message>
+    <message>
+        <source>Nothing to say.</source>
+        <translation>Nothing to say.</translation>
+    </message>
+    <message>
+        <source>No message there.</source>
+        <translation>No message there.</translation>
+    </message>
+    <message>
+        <source>Nothing happened since your last turn.</source>
+        <translation>Nothing happened since your last turn.</translation>
+    </message>
+</context>
+<context>
+    <name>saves</name>
+    <message>
+        <source>the file is not readable JSON</source>
+        <translation>the file is not readable JSON</translation>
+    </message>
+    <message>
+        <source>the file is not a Tablée save</source>
+        <translation>the file is not a Tablée save</translation>
+    </message>
+    <message>
+        <source>the file comes from another version of Tablée</source>
+        <translation>the file comes from another version of Tablée</translation>
+    </message>
+    <message>
+        <source>the file names a game Tablée does not know</source>
+        <translation>the file names a game Tablée does not know</translation>
+    </message>
+    <message>
+        <source>the file is a save of another game</source>
+        <translation>the file is a save of another game</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>the file is damaged</translation>
+    </message>
+    <message>
+        <source>the file is far too big to be a save</source>
+        <translation>the file is far too big to be a save</translation>
+    </message>
+    <message>
+        <source>The saved game {file} could not be opened: {reason}. It was set aside as {moved}; nothing else is lost.</source>
+        <translation>The saved game {file} could not be opened: {reason}. It was set aside as {moved}; nothing else is lost.</translation>
+    </message>
+    <message>
+        <source>{game} with {players}</source>
+        <translation>{game} with {players}</translation>
+    </message>
+</context>
+<context>
+    <name>settings</name>
+    <message>
+        <source>System language</source>
+        <translation>System language</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatic</translation>
+    </message>
+    <message>
+        <source>Screen reader</source>
+        <translation>Screen reader</translation>
+    </message>
+    <message>
+        <source>Built-in voice</source>
+        <translation>Built-in voice</translation>
+    </message>
+    <message>
+        <source>Second voice (pyttsx3)</source>
+        <translation>Second voice (pyttsx3)</translation>
+    </message>
+    <message>
+        <source>Screen reader and voice</source>
+        <translation>Screen reader and voice</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <source>Brief</source>
+        <translation>Brief</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Detailed</source>
+        <translation>Detailed</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <source>Speech output</source>
+        <translation>Speech output</translation>
+    </message>
+    <message>
+        <source>Verbosity</source>
+        <translation>Verbosity</translation>
+    </message>
+    <message>
+        <source>Speech rate</source>
+        <translation>Speech rate</translation>
+    </message>
+    <message>
+        <source>Speech volume</source>
+        <translation>Speech volume</translation>
+    </message>
+    <message>
+        <source>Silence the other players' moves</source>
+        <translation>Silence the other players' moves</translation>
+    </message>
+    <message>
+        <source>Silence draws and refills</source>
+        <translation>Silence draws and refills</translation>
+    </message>
+    <message>
+        <source>Silence hints</source>
+        <translation>Silence hints</translation>
+    </message>
+    <message>
+        <source>Pause after each computer move (milliseconds)</source>
+        <translation>Pause after each computer move (milliseconds)</translation>
+    </message>
+    <message>
+        <source>Ask before costly moves</source>
+        <translation>Ask before costly moves</translation>
+    </message>
+    <message>
+        <source>Sound cues</source>
+        <translation>Sound cues</translation>
+    </message>
+    <message>
+        <source>Sound cue volume</source>
+        <translation>Sound cue volume</translation>
+    </message>
+    <message>
+        <source>Num Win memory aid (repeat face-down cards)</source>
+        <translation>Num Win memory aid (repeat face-down cards)</translation>
+    </message>
+    <message>
+        <source>Num Win claim window (milliseconds, 0 for untimed)</source>
+        <translation>Num Win claim window (milliseconds, 0 for untimed)</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Your name</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+</context>
+<context>
+    <name>table</name>
+    <message>
+        <source>No opponent.</source>
+        <translation>No opponent.</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(empty)</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+</context>
+<context>
+    <name>words</name>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} and {last}</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,922 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+<context>
+    <name>actions</name>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Save game</source>
+        <translation>&amp;Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>&amp;Open a saved game</source>
+        <translation>&amp;Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings</source>
+        <translation>&amp;Paramètres</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Keys of this screen</source>
+        <translation>&amp;Touches de cet écran</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Règles de ce jeu</translation>
+    </message>
+    <message>
+        <source>Next region</source>
+        <translation>Zone suivante</translation>
+    </message>
+    <message>
+        <source>Previous region</source>
+        <translation>Zone précédente</translation>
+    </message>
+    <message>
+        <source>Whose turn, and what to do</source>
+        <translation>À qui le tour, et que faire</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>Score details</source>
+        <translation>Détail des scores</translation>
+    </message>
+    <message>
+        <source>My hand or sheet</source>
+        <translation>Ma main ou ma feuille</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>La table</translation>
+    </message>
+    <message>
+        <source>Next opponent</source>
+        <translation>Adversaire suivant</translation>
+    </message>
+    <message>
+        <source>Previous opponent</source>
+        <translation>Adversaire précédent</translation>
+    </message>
+    <message>
+        <source>What happened since my last turn</source>
+        <translation>Ce qui s'est passé depuis mon dernier tour</translation>
+    </message>
+    <message>
+        <source>Repeat the last message</source>
+        <translation>Répéter le dernier message</translation>
+    </message>
+    <message>
+        <source>Older message</source>
+        <translation>Message plus ancien</translation>
+    </message>
+    <message>
+        <source>Newer message</source>
+        <translation>Message plus récent</translation>
+    </message>
+    <message>
+        <source>Oldest message</source>
+        <translation>Message le plus ancien</translation>
+    </message>
+    <message>
+        <source>Newest message</source>
+        <translation>Message le plus récent</translation>
+    </message>
+    <message>
+        <source>Stop speech (also the Ctrl key alone)</source>
+        <translation>Arrêter la parole (aussi la touche Ctrl seule)</translation>
+    </message>
+    <message>
+        <source>Tactile code &amp;legend</source>
+        <translation>&amp;Légende du code tactile</translation>
+    </message>
+</context>
+<context>
+    <name>colour</name>
+    <message>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>violet</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rose</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+</context>
+<context>
+    <name>end</name>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Play &amp;again</source>
+        <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;home screen</source>
+        <translation>Retour à l'écran d'&amp;accueil</translation>
+    </message>
+    <message>
+        <source>Back to the home screen</source>
+        <translation>Retour à l'écran d'accueil</translation>
+    </message>
+</context>
+<context>
+    <name>files</name>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Il n'y a aucune partie à enregistrer.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Tablée saves (*.json)</source>
+        <translation>Sauvegardes Tablée (*.json)</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {why}</source>
+        <translation>La partie n'a pas pu être enregistrée : {why}</translation>
+    </message>
+    <message>
+        <source>Game saved as {file}.</source>
+        <translation>Partie enregistrée sous {file}.</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <source>GAP (grand écart)</source>
+        <translation>GAP (grand écart)</translation>
+    </message>
+    <message>
+        <source>2 Win</source>
+        <translation>2 Win</translation>
+    </message>
+    <message>
+        <source>Twenty-Two</source>
+        <translation>Vingt-deux</translation>
+    </message>
+    <message>
+        <source>Qwinto</source>
+        <translation>Qwinto</translation>
+    </message>
+    <message>
+        <source>Num Win</source>
+        <translation>Num Win</translation>
+    </message>
+    <message>
+        <source>Collect cards for the widest gap between your most and least collected colours.</source>
+        <translation>Ramassez des cartes pour obtenir le plus grand écart entre la couleur que vous avez le plus ramassée et celle que vous avez le moins ramassée.</translation>
+    </message>
+    <message>
+        <source>Everyone at once: pass a card, then compose an ever higher two-digit number.</source>
+        <translation>Tous en même temps : passez une carte, puis formez un nombre à deux chiffres toujours plus grand.</translation>
+    </message>
+    <message>
+        <source>A trick game where you avoid taking the last trick; 22 points and you are out.</source>
+        <translation>Un jeu de plis où il faut éviter de prendre le dernier pli ; à 22 points, c'est l'élimination.</translation>
+    </message>
+    <message>
+        <source>Roll coloured dice and fill your score sheet in rising order.</source>
+        <translation>Lancez des dés de couleur et remplissez votre feuille de score dans l'ordre croissant.</translation>
+    </message>
+    <message>
+        <source>Remember your face-down cards and build the lowest combination of five.</source>
+        <translation>Retenez vos cartes face cachée et formez la plus petite combinaison de cinq cartes.</translation>
+    </message>
+</context>
+<context>
+    <name>gap</name>
+    <message>
+        <source>{value} {colour}</source>
+        <translation>{value} {colour}</translation>
+    </message>
+    <message>
+        <source>Colours removed for this game: {colours}.</source>
+        <translation>Couleurs retirées pour cette partie : {colours}.</translation>
+    </message>
+    <message>
+        <source>You start.</source>
+        <translation>Vous commencez.</translation>
+    </message>
+    <message>
+        <source>{player} starts.</source>
+        <translation>{player} commence.</translation>
+    </message>
+    <message>
+        <source>Round {round}. {starter} Middle: {middle}.</source>
+        <translation>Manche {round}. {starter} Milieu : {middle}.</translation>
+    </message>
+    <message>
+        <source>Round {round}.</source>
+        <translation>Manche {round}.</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}.</source>
+        <translation>Votre main : {cards}.</translation>
+    </message>
+    <message>
+        <source>play a card.</source>
+        <translation>jouez une carte.</translation>
+    </message>
+    <message>
+        <source>You play {card}. Choose which card to take from the middle: {options}.</source>
+        <translation>Vous jouez {card}. Choisissez la carte à prendre au milieu : {options}.</translation>
+    </message>
+    <message>
+        <source>Choose a card to take.</source>
+        <translation>Choisissez une carte à prendre.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} and chooses which copy to take.</source>
+        <translation>{player} joue {card} et choisit quel exemplaire prendre.</translation>
+    </message>
+    <message>
+        <source>same value</source>
+        <translation>même valeur</translation>
+    </message>
+    <message>
+        <source>neighbours</source>
+        <translation>valeurs voisines</translation>
+    </message>
+    <message>
+        <source>You take {taken}.</source>
+        <translation>Vous prenez {taken}.</translation>
+    </message>
+    <message>
+        <source>{player} takes {taken}.</source>
+        <translation>{player} prend {taken}.</translation>
+    </message>
+    <message>
+        <source>You play {card} and take {taken} ({why}).</source>
+        <translation>Vous jouez {card} et prenez {taken} ({why}).</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} and takes {taken} ({why}).</source>
+        <translation>{player} joue {card} et prend {taken} ({why}).</translation>
+    </message>
+    <message>
+        <source>{player}: {card}, takes {taken}.</source>
+        <translation>{player} : {card}, prend {taken}.</translation>
+    </message>
+    <message>
+        <source>You play {card}: nothing to take, it goes to the middle.</source>
+        <translation>Vous jouez {card} : rien à prendre, elle va au milieu.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}: nothing to take, it goes to the middle.</source>
+        <translation>{player} joue {card} : rien à prendre, elle va au milieu.</translation>
+    </message>
+    <message>
+        <source>{player}: {card} to the middle.</source>
+        <translation>{player} : {card} au milieu.</translation>
+    </message>
+    <message>
+        <source>Middle refilled with {cards}; {left} left in the pile.</source>
+        <translation>Milieu complété avec {cards} ; il en reste {left} dans la pioche.</translation>
+    </message>
+    <message>
+        <source>Refill: {cards}.</source>
+        <translation>Milieu complété : {cards}.</translation>
+    </message>
+    <message>
+        <source>Round {round} over. {scores}</source>
+        <translation>Fin de la manche {round}. {scores}</translation>
+    </message>
+    <message>
+        <source>Round over. Totals: {totals}.</source>
+        <translation>Fin de la manche. Totaux : {totals}.</translation>
+    </message>
+    <message>
+        <source>You score {positive} minus {negative}, that is {score}; total {total}.</source>
+        <translation>Vous marquez {positive} moins {negative}, soit {score} ; total {total}.</translation>
+    </message>
+    <message>
+        <source>{player} scores {positive} minus {negative}, that is {score}; total {total}.</source>
+        <translation>{player} marque {positive} moins {negative}, soit {score} ; total {total}.</translation>
+    </message>
+    <message>
+        <source>most points</source>
+        <translation>le plus de points</translation>
+    </message>
+    <message>
+        <source>tie broken by the best single round</source>
+        <translation>égalité départagée par la meilleure manche</translation>
+    </message>
+    <message>
+        <source>tie broken by who scored that best round first</source>
+        <translation>égalité départagée par le premier à avoir réussi cette meilleure manche</translation>
+    </message>
+    <message>
+        <source>a perfect tie: the win is shared</source>
+        <translation>égalité parfaite : la victoire est partagée</translation>
+    </message>
+    <message>
+        <source>Game over. You win with {points} points ({why}).</source>
+        <translation>Partie terminée. Vous gagnez avec {points} points ({why}).</translation>
+    </message>
+    <message>
+        <source>Game over. Winner: {names}, {points} points ({why}).</source>
+        <translation>Partie terminée. Victoire : {names}, avec {points} points ({why}).</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Ce n'est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Cette carte n'est pas dans votre main.</translation>
+    </message>
+    <message>
+        <source>First choose which card to take from the middle.</source>
+        <translation>Choisissez d'abord la carte à prendre au milieu.</translation>
+    </message>
+    <message>
+        <source>Play a card from your hand first.</source>
+        <translation>Jouez d'abord une carte de votre main.</translation>
+    </message>
+    <message>
+        <source>Take one card of each neighbour value, from those offered.</source>
+        <translation>Prenez une carte de chaque valeur voisine, parmi celles proposées.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Votre main</translation>
+    </message>
+    <message>
+        <source>Middle</source>
+        <translation>Milieu</translation>
+    </message>
+    <message>
+        <source>Your collection</source>
+        <translation>Votre collection</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Adversaires</translation>
+    </message>
+    <message>
+        <source>GAP table</source>
+        <translation>Table de GAP</translation>
+    </message>
+    <message>
+        <source>{card}, can be taken</source>
+        <translation>{card}, peut être prise</translation>
+    </message>
+    <message>
+        <source>{colour}: {count} ({values})</source>
+        <translation>{colour} : {count} ({values})</translation>
+    </message>
+    <message>
+        <source>The middle is only for choosing a card to take, after you play.</source>
+        <translation>Le milieu sert seulement à choisir une carte à prendre, après avoir joué.</translation>
+    </message>
+    <message>
+        <source>{card} chosen. Now choose one of: {options}.</source>
+        <translation>{card} choisie. Choisissez maintenant une carte parmi : {options}.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose which card to take from the middle.</source>
+        <translation>À vous : choisissez la carte à prendre au milieu.</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card from your hand.</source>
+        <translation>À vous : jouez une carte de votre main.</translation>
+    </message>
+    <message>
+        <source>{player} is playing. Round {round}.</source>
+        <translation>{player} joue. Manche {round}.</translation>
+    </message>
+    <message>
+        <source>{player}: total {total}, this round so far {positive} minus {negative}, rounds {rounds}</source>
+        <translation>{player} : total {total}, manche en cours pour l'instant {positive} moins {negative}, manches {rounds}</translation>
+    </message>
+    <message>
+        <source>{player} {total}</source>
+        <translation>{player} {total}</translation>
+    </message>
+    <message>
+        <source>target {target}</source>
+        <translation>seuil de {target} points</translation>
+    </message>
+    <message>
+        <source>{rounds} rounds</source>
+        <translation>{rounds} manches</translation>
+    </message>
+    <message>
+        <source>Scores: {scores}; {target}.</source>
+        <translation>Scores : {scores} ; {target}.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>Votre main est vide.</translation>
+    </message>
+    <message>
+        <source>Middle: {cards}. Pile: {pile} cards.</source>
+        <translation>Milieu : {cards}. Pioche : {pile} cartes.</translation>
+    </message>
+    <message>
+        <source>nothing collected</source>
+        <translation>aucune carte ramassée</translation>
+    </message>
+    <message>
+        <source>{player}: {cards} cards in hand, {collected}, total {total}.</source>
+        <translation>{player} : {cards} cartes en main, {collected}, total {total}.</translation>
+    </message>
+    <message>
+        <source>Enter in your hand</source>
+        <translation>Entrée, dans votre main</translation>
+    </message>
+    <message>
+        <source>play the card</source>
+        <translation>jouer la carte</translation>
+    </message>
+    <message>
+        <source>a digit</source>
+        <translation>un chiffre</translation>
+    </message>
+    <message>
+        <source>jump to the next card of that value</source>
+        <translation>aller à la carte suivante de cette valeur</translation>
+    </message>
+    <message>
+        <source>Enter in the middle</source>
+        <translation>Entrée, au milieu</translation>
+    </message>
+    <message>
+        <source>take that card, when you must choose</source>
+        <translation>prendre cette carte, quand vous devez choisir</translation>
+    </message>
+</context>
+<context>
+    <name>handover</name>
+    <message>
+        <source>Pass the keyboard to {name}, then press Enter when ready.</source>
+        <translation>Passez le clavier à {name}, puis appuyez sur Entrée au moment de jouer.</translation>
+    </message>
+    <message>
+        <source>{name} is ready</source>
+        <translation>{name} peut jouer</translation>
+    </message>
+</context>
+<context>
+    <name>help</name>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Keys of this screen.</source>
+        <translation>Touches de cet écran.</translation>
+    </message>
+    <message>
+        <source>Ctrl alone: stop speech. Tab and Shift+Tab: next and previous control.</source>
+        <translation>Ctrl seul : arrêter la parole. Tabulation et Maj+Tabulation : élément suivant et précédent.</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Choose a game first: the rules of the game on the table are read here.</source>
+        <translation>Choisissez d'abord un jeu : les règles du jeu en cours se lisent ici.</translation>
+    </message>
+    <message>
+        <source>The rules help for this game is missing.</source>
+        <translation>L'aide sur les règles de ce jeu est introuvable.</translation>
+    </message>
+    <message>
+        <source>The tactile code legend is missing.</source>
+        <translation>La légende du code tactile est introuvable.</translation>
+    </message>
+    <message>
+        <source>Tactile code legend</source>
+        <translation>Légende du code tactile</translation>
+    </message>
+</context>
+<context>
+    <name>home</name>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Seat {n}:</source>
+        <translation>Place {n} :</translation>
+    </message>
+    <message>
+        <source>Seat {n} name</source>
+        <translation>Nom de la place {n}</translation>
+    </message>
+    <message>
+        <source>Seat {n} player</source>
+        <translation>Joueur de la place {n}</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Computer, {level}</source>
+        <translation>Ordinateur, {level}</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Joueur {n}</translation>
+    </message>
+    <message>
+        <source>Tablée: choose a game</source>
+        <translation>Tablée : choisissez un jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu :</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Number of players:</source>
+        <translation>&amp;Nombre de joueurs :</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Nombre de joueurs</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>&amp;Lancer la partie</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Lancer la partie</translation>
+    </message>
+    <message>
+        <source>&amp;Continue the last game</source>
+        <translation>&amp;Continuer la dernière partie</translation>
+    </message>
+    <message>
+        <source>Continue the last game</source>
+        <translation>Continuer la dernière partie</translation>
+    </message>
+</context>
+<context>
+    <name>levels</name>
+    <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>fort</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>An internal error occurred; your game is saved.</source>
+        <translation>Une erreur interne s'est produite ; votre partie est enregistrée.</translation>
+    </message>
+    <message>
+        <source>Tablée</source>
+        <translation>Tablée</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Historique</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Messages</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {why}</source>
+        <translation>La partie n'a pas pu être enregistrée : {why}</translation>
+    </message>
+    <message>
+        <source>{game}: a new game with {players}.</source>
+        <translation>{game} : nouvelle partie avec {players}.</translation>
+    </message>
+    <message>
+        <source>{game}: the saved game resumes, with {players}.</source>
+        <translation>{game} : reprise de la partie enregistrée, avec {players}.</translation>
+    </message>
+    <message>
+        <source>Speech is unavailable: no screen reader and no voice was found. Every message is shown in the Messages region. On Linux, install speech-dispatcher and espeak-ng to hear a voice.</source>
+        <translation>Parole indisponible : aucun lecteur d'écran ni aucune voix n'a été trouvé. Tous les messages s'affichent dans la zone Messages. Sous Linux, installez speech-dispatcher et espeak-ng pour entendre une voix.</translation>
+    </message>
+    <message>
+        <source>The built-in voice is unavailable; messages go to the screen reader and the Messages region.</source>
+        <translation>La voix intégrée est indisponible ; les messages passent par le lecteur d'écran et la zone Messages.</translation>
+    </message>
+</context>
+<context>
+    <name>narration</name>
+    <message>
+        <source>Your turn: {expected}</source>
+        <translation>À vous : {expected}</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>À vous.</translation>
+    </message>
+    <message>
+        <source>{player}'s turn.</source>
+        <translation>Au tour de {player}.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>Ce coup n'est pas autorisé.</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+</context>
+<context>
+    <name>options</name>
+    <message>
+        <source>Target score</source>
+        <translation>Seuil de points</translation>
+    </message>
+    <message>
+        <source>Fixed number of rounds (0: play to the target)</source>
+        <translation>Nombre de manches fixe (0 : jouer jusqu'au seuil de points)</translation>
+    </message>
+    <message>
+        <source>Teams, 2 against 2</source>
+        <translation>Équipes, 2 contre 2</translation>
+    </message>
+    <message>
+        <source>A tie for lowest also costs the caller 15</source>
+        <translation>Une égalité pour le plus bas coûte aussi 15 points au joueur qui a annoncé</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+</context>
+<context>
+    <name>review</name>
+    <message>
+        <source>No game is on the table.</source>
+        <translation>Aucune partie sur la table.</translation>
+    </message>
+    <message>
+        <source>Nothing to say.</source>
+        <translation>Rien à signaler.</translation>
+    </message>
+    <message>
+        <source>No message there.</source>
+        <translation>Pas de message ici.</translation>
+    </message>
+    <message>
+        <source>Nothing happened since your last turn.</source>
+        <translation>Rien ne s'est passé depuis votre dernier tour.</translation>
+    </message>
+</context>
+<context>
+    <name>saves</name>
+    <message>
+        <source>the file is not readable JSON</source>
+        <translation>le fichier n'est pas du JSON lisible</translation>
+    </message>
+    <message>
+        <source>the file is not a Tablée save</source>
+        <translation>le fichier n'est pas une sauvegarde Tablée</translation>
+    </message>
+    <message>
+        <source>the file comes from another version of Tablée</source>
+        <translation>le fichier provient d'une autre version de Tablée</translation>
+    </message>
+    <message>
+        <source>the file names a game Tablée does not know</source>
+        <translation>le fichier indique un jeu que Tablée ne connaît pas</translation>
+    </message>
+    <message>
+        <source>the file is a save of another game</source>
+        <translation>le fichier est une sauvegarde d'un autre jeu</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>le fichier est endommagé</translation>
+    </message>
+    <message>
+        <source>the file is far too big to be a save</source>
+        <translation>le fichier est bien trop gros pour être une sauvegarde</translation>
+    </message>
+    <message>
+        <source>The saved game {file} could not be opened: {reason}. It was set aside as {moved}; nothing else is lost.</source>
+        <translation>La partie enregistrée {file} n'a pas pu être ouverte : {reason}. Elle a été mise de côté sous le nom {moved} ; rien d'autre n'est perdu.</translation>
+    </message>
+    <message>
+        <source>{game} with {players}</source>
+        <translation>{game} avec {players}</translation>
+    </message>
+</context>
+<context>
+    <name>settings</name>
+    <message>
+        <source>System language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatique</translation>
+    </message>
+    <message>
+        <source>Screen reader</source>
+        <translation>Lecteur d'écran</translation>
+    </message>
+    <message>
+        <source>Built-in voice</source>
+        <translation>Voix intégrée</translation>
+    </message>
+    <message>
+        <source>Second voice (pyttsx3)</source>
+        <translation>Deuxième voix (pyttsx3)</translation>
+    </message>
+    <message>
+        <source>Screen reader and voice</source>
+        <translation>Lecteur d'écran et voix</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Désactivée</translation>
+    </message>
+    <message>
+        <source>Brief</source>
+        <translation>Brève</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Detailed</source>
+        <translation>Détaillée</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Speech output</source>
+        <translation>Sortie vocale</translation>
+    </message>
+    <message>
+        <source>Verbosity</source>
+        <translation>Verbosité</translation>
+    </message>
+    <message>
+        <source>Speech rate</source>
+        <translation>Débit de la parole</translation>
+    </message>
+    <message>
+        <source>Speech volume</source>
+        <translation>Volume de la parole</translation>
+    </message>
+    <message>
+        <source>Silence the other players' moves</source>
+        <translation>Taire les coups des autres joueurs</translation>
+    </message>
+    <message>
+        <source>Silence draws and refills</source>
+        <translation>Taire les pioches et les réapprovisionnements</translation>
+    </message>
+    <message>
+        <source>Silence hints</source>
+        <translation>Taire les conseils</translation>
+    </message>
+    <message>
+        <source>Pause after each computer move (milliseconds)</source>
+        <translation>Pause après chaque coup de l'ordinateur (millisecondes)</translation>
+    </message>
+    <message>
+        <source>Ask before costly moves</source>
+        <translation>Demander confirmation avant les coups coûteux</translation>
+    </message>
+    <message>
+        <source>Sound cues</source>
+        <translation>Signaux sonores</translation>
+    </message>
+    <message>
+        <source>Sound cue volume</source>
+        <translation>Volume des signaux sonores</translation>
+    </message>
+    <message>
+        <source>Num Win memory aid (repeat face-down cards)</source>
+        <translation>Aide-mémoire Num Win (répéter les cartes face cachée)</translation>
+    </message>
+    <message>
+        <source>Num Win claim window (milliseconds, 0 for untimed)</source>
+        <translation>Délai d'annonce Num Win (millisecondes, 0 pour sans limite)</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>table</name>
+    <message>
+        <source>No opponent.</source>
+        <translation>Aucun adversaire.</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(vide)</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+</context>
+<context>
+    <name>words</name>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} et {last}</translation>
+    </message>
+</context>
+</TS>
