@@ -18,7 +18,7 @@ from .actions import Keep, Pass, Reroll, Roll, Write
 from .layout import layout
 from .sheet import Sheet, add_misthrow, legal_boxes, write
 from .state import CHOOSE, KEEP
-from .value import DIST, sheet_value, value_of
+from .value import DIST, PROFILES, sheet_value, value_of
 from .view import View
 
 NEG = float("-inf")
@@ -93,10 +93,12 @@ def normal_policy(view: View, legal, rng: Rng):
 class Planner:
     """Expectimax over one turn of the active player (and single placements) for a sheet."""
 
-    def __init__(self, sheet: Sheet):
+    def __init__(self, sheet: Sheet, profile: str = "solo", k: float | None = None):
         self.sheet = sheet
-        self.here = value_of(sheet)
-        self.miss = value_of(add_misthrow(sheet))
+        self.profile = profile
+        self.k = k
+        self.here = value_of(sheet, profile, k)
+        self.miss = value_of(add_misthrow(sheet), profile, k)
         self._best: dict[tuple[int, int], tuple[float, tuple[int, int] | None]] = {}
 
     def best_in_row(self, r: int, value: int) -> tuple[float, tuple[int, int] | None]:
@@ -105,7 +107,7 @@ class Planner:
             best, where = NEG, None
             for rr, b in legal_boxes(self.sheet, value, (r,)):
                 after = write(self.sheet, rr, b, value)
-                v = sheet_value(after.rows, after.misthrows)
+                v = sheet_value(after.rows, after.misthrows, self.profile, self.k)
                 if v > best:
                     best, where = v, (rr, b)
             self._best[key] = (best, where)
@@ -127,8 +129,36 @@ class Planner:
         return sum(p * max(self.active_value(s, rows), again) for s, p in enumerate(DIST[len(dice)]) if p)
 
 
+def _active_turns(view: View, seat: int) -> int:
+    """How many turns `seat` has had as the active player before this one."""
+    return sum(1 for t in range(view.turn - 1) if (view.first + t) % view.players == seat)
+
+
+def rolls_left(view: View) -> float:
+    """A rough count of the rolls before someone ends the game: the nearest of each
+    rival's fourth misthrow (at its misthrow rate so far) and of any player's second
+    full row (at its writing rate so far)."""
+    lay = layout()
+    done = max(1, view.turn - 1)
+    horizon = 60.0
+    for seat, sh in enumerate(view.sheets):
+        if seat != view.seat:
+            rate = (sh.misthrows + 0.2) / (_active_turns(view, seat) + 1)
+            horizon = min(horizon, (lay.misthrows_to_end - sh.misthrows) / rate * view.players)
+        missing = sorted(values.count(0) for values in sh.rows)[:lay.full_rows_to_end]
+        pace = (sh.filled() + 1) / (done + 2)
+        horizon = min(horizon, sum(missing) / pace)
+    return horizon
+
+
+def table_horizon(view: View) -> float:
+    """The fill horizon `k` of the value function, from the rolls left (quantised for the cache)."""
+    k = PROFILES["table"]["per_roll"] * rolls_left(view)
+    return min(8.0, max(0.5, round(k * 2) / 2))
+
+
 def strong_policy(view: View, legal, rng: Rng):
-    plan = Planner(view.sheet)
+    plan = Planner(view.sheet) if view.players == 1 else Planner(view.sheet, "table", table_horizon(view))
     if view.phase == CHOOSE:
         return max((a for a in legal if isinstance(a, Roll)), key=lambda a: plan.dice_value(a.dice))
     rows = _rows(view.dice)

@@ -6,8 +6,9 @@ fill chance from the probability mass of the numbers it can still take (bounded
 by its row neighbours, so that the row can still be completed, and without the
 numbers already in its column); a row is worth its count plus its completion
 chance times its expected rightmost number; a bonus column its completion chance
-times its pentagon number. The few weights in PARAMS were tuned by solo self-play
-(see the report in the package docstring).
+times its pentagon number. The weights were set by small self-play runs: "solo"
+for one player, "table" where the fill horizon k shrinks with the rolls the
+game has left (a rival's fourth misthrow or second full row is near).
 """
 from __future__ import annotations
 
@@ -35,20 +36,26 @@ DIST = {n: sum_distribution(n) for n in (1, 2, 3)}
 HIT = tuple(max((DIST[n][v] if v < len(DIST[n]) else 0.0) for n in (1, 2, 3)) for v in range(TOP + 2))
 CUM = tuple(sum(HIT[: v + 1]) for v in range(TOP + 2))
 
-PARAMS = {
-    "k": 6.0,          # how many "useful throws" a box can still expect
-    "count": 0.6,      # weight of the expected extra numbers in an unfinished row
-    "column": 0.8,     # weight of the expected bonus column points
-    "miss": 1.5,       # extra cost per misthrow squared (a shorter future)
+PROFILES = {
+    # Solo: the player decides when the game ends, so a sheet is worth its future.
+    "solo": {
+        "k": 6.0,          # how many "useful throws" a box can still expect
+        "count": 0.6,      # weight of the expected extra numbers in an unfinished row
+        "column": 0.8,     # weight of the expected bonus column points
+        "miss": 1.5,       # extra cost per misthrow squared (a shorter future)
+    },
+    # At a table, rivals may end the game soon: "k" is replaced by the horizon (ai.py).
+    "table": {"k": 3.0, "count": 0.9, "column": 0.6, "miss": 1.5, "per_roll": 0.05},
 }
+PARAMS = PROFILES["solo"]
 
 
-def set_params(**changes) -> None:
-    PARAMS.update(changes)
+def set_params(profile: str = "solo", **changes) -> None:
+    PROFILES[profile].update(changes)
     sheet_value.cache_clear()
 
 
-def _box_chances(values: tuple[int, ...], r: int, rows) -> list[tuple[float, float]]:
+def _box_chances(values: tuple[int, ...], r: int, rows, k: float) -> list[tuple[float, float]]:
     """Per box of row r: (fill chance, expected number) for empty boxes, (1, value) for filled."""
     lay = layout()
     n = len(values)
@@ -60,7 +67,6 @@ def _box_chances(values: tuple[int, ...], r: int, rows) -> list[tuple[float, flo
         rights[i] = right_val - (right_idx - i)
         if values[i]:
             right_val, right_idx = values[i], i
-    k = PARAMS["k"]
     for i, v in enumerate(values):
         if v:
             out.append((1.0, float(v)))
@@ -83,12 +89,17 @@ def _box_chances(values: tuple[int, ...], r: int, rows) -> list[tuple[float, flo
 
 
 @lru_cache(maxsize=200_000)
-def sheet_value(rows: tuple[tuple[int, ...], ...], misthrows: int) -> float:
+def sheet_value(rows: tuple[tuple[int, ...], ...], misthrows: int, profile: str = "solo",
+                k: float | None = None) -> float:
+    """`k` overrides the profile's fill horizon (the table bot passes its estimate)."""
     lay = layout()
+    params = PROFILES[profile]
+    if k is not None:
+        params = dict(params, k=k)
     sheet = Sheet(rows, misthrows)
     if misthrows >= lay.misthrows_to_end or len(sheet.full_rows()) >= lay.full_rows_to_end:
         return float(total(sheet))
-    chances = [_box_chances(values, r, rows) for r, values in enumerate(rows)]
+    chances = [_box_chances(values, r, rows, params["k"]) for r, values in enumerate(rows)]
     value = 0.0
     for r, values in enumerate(rows):
         if 0 not in values:
@@ -103,16 +114,16 @@ def sheet_value(rows: tuple[tuple[int, ...], ...], misthrows: int) -> float:
                 filled += 1
             else:
                 expected += q
-        value += (1 - p_full) * (filled + PARAMS["count"] * expected) + p_full * chances[r][-1][1]
+        value += (1 - p_full) * (filled + params["count"] * expected) + p_full * chances[r][-1][1]
     for c in lay.bonus_columns:
         p_full = 1.0
         for o, ob in lay.column_rows[c]:
             p_full *= chances[o][ob][0]
         p = lay.pentagon_row[c]
-        weight = 1.0 if all(rows[o][ob] for o, ob in lay.column_rows[c]) else PARAMS["column"]
+        weight = 1.0 if all(rows[o][ob] for o, ob in lay.column_rows[c]) else params["column"]
         value += weight * p_full * chances[p][lay.box_at[p][c]][1]
-    return value - lay.misthrow_penalty * misthrows - PARAMS["miss"] * misthrows ** 2
+    return value - lay.misthrow_penalty * misthrows - params["miss"] * misthrows ** 2
 
 
-def value_of(sheet: Sheet) -> float:
-    return sheet_value(sheet.rows, sheet.misthrows)
+def value_of(sheet: Sheet, profile: str = "solo", k: float | None = None) -> float:
+    return sheet_value(sheet.rows, sheet.misthrows, profile, k)
