@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 from desktop import qt
+from desktop.cards import CardFace
 from desktop.narration.gap import card_name, cards_text
 from desktop.narration.words import colour, join
 from desktop.qt import translate
@@ -37,6 +38,9 @@ class GapTable(TableScreen):
         for widget in (self.hand, self.middle):
             widget.empty_text = translate("table", "(empty)")
             widget.focusedText.connect(self._speak_focus)
+        self.hand.show_faces(self._face)
+        self.middle.show_faces(self._face)
+        self.middle.delegate.marked = lambda card: card in self._offered()
         self.hand.activatedData.connect(self._play)
         self.middle.activatedData.connect(self._pick)
         layout = QtWidgets.QGridLayout(self)
@@ -54,12 +58,19 @@ class GapTable(TableScreen):
         return translate("gap", "GAP table")
 
     # ---- drawing ----------------------------------------------------------------
+    @staticmethod
+    def _face(card) -> CardFace:
+        return CardFace(str(card.value), value=card.value, colour=card.colour, label=card_name(card))
+
+    def _offered(self) -> set:
+        if self.viewer is None:
+            return set()
+        return {c for a in self.session.legal(self.viewer) if isinstance(a, Take) for c in a.cards}
+
     def refresh(self) -> None:
         v = self.view()
         self.hand.set_rows([(card_name(c), c) for c in v.hand])
-        choosing = v.phase == CHOOSE and v.current == self.viewer
-        offered = {c for a in self.session.legal(self.viewer) if isinstance(a, Take) for c in a.cards} \
-            if choosing else set()
+        offered = self._offered()
         rows = []
         for card in v.middle:
             label = card_name(card)
@@ -83,10 +94,10 @@ class GapTable(TableScreen):
         v = self.view()
         target = self.middle if v.phase == CHOOSE else self.hand
         if v.phase == CHOOSE:
-            offered = [i for i in range(self.middle.count()) if self.middle.item(i).data(qt.Qt.ItemDataRole.UserRole)
-                       in {c for a in self.session.legal(self.viewer) for c in getattr(a, "cards", ())}]
-            if offered:
-                self.middle.setCurrentRow(offered[0])
+            offered = self._offered()
+            rows = [i for i in range(self.middle.count()) if self.middle.item(i).data(qt.Qt.ItemDataRole.UserRole) in offered]
+            if rows:
+                self.middle.setCurrentRow(rows[0])
         target.setFocus(qt.Qt.FocusReason.OtherFocusReason)
 
     # ---- acting -----------------------------------------------------------------

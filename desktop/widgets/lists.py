@@ -92,6 +92,14 @@ class CardList(ItemList):
         self.setSpacing(6)
         self.setUniformItemSizes(True)
         self.value_of: Callable[[Any], str] = lambda data: str(data)
+        self.delegate = None
+
+    def show_faces(self, face_of) -> None:
+        """Draw each row as a card: face_of(data) -> CardFace."""
+        from desktop.widgets.carddelegate import CardDelegate
+        self.delegate = CardDelegate(face_of, self)
+        self.setItemDelegate(self.delegate)
+        self.setMinimumHeight(self.delegate.sizeHint(None, None).height() + 12)
 
     def keyboardSearch(self, text: str) -> None:
         """Jump to the next card whose value starts with the key typed (no multi-key buffer)."""
