@@ -54,6 +54,9 @@ class MainWindow(QtWidgets.QMainWindow):
         self.speech.attach(self, self.notifier)
         self.speech.messageAdded.connect(self._on_message)
         self.speech.notice.connect(self._on_notice)
+        from desktop.keyfilter import CtrlAloneFilter
+        self._ctrl_filter = CtrlAloneFilter(self.speech.stop, self)
+        QtWidgets.QApplication.instance().installEventFilter(self._ctrl_filter)
         self.qactions: dict[str, QtGui.QAction] = {}
         self._build_actions()
         self.home.startRequested.connect(self.start_match)

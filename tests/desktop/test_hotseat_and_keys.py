@@ -1,0 +1,53 @@
+"""Hot-seat handover between two humans, the Ctrl key alone, review keys."""
+from __future__ import annotations
+
+from desktop.qt import Qt, QtWidgets
+from desktop.session import SeatConfig
+
+
+def test_handover_hides_the_table_between_two_humans(make_app):
+    app = make_app("--lang", "en")
+    window = app.window
+    window.start_match("gap", [SeatConfig("Ann", True), SeatConfig("Bea", True)], {}, 3)
+    session, table = window.session, window.table
+    first = min(session.humans_to_move())
+    if table.viewer != first:  # the other human starts: the handover shows at once
+        assert window.stack.currentWidget() is window.handover
+        app.key(Qt.Key.Key_Return)
+    assert window.stack.currentWidget() is table and table.viewer == first
+    hand_before = [table.hand.item(i).text() for i in range(table.hand.count())]
+    app.qtbot.waitUntil(lambda: app.focus in (table.hand, table.middle), timeout=2000)
+    app.key(Qt.Key.Key_Return)
+    if session.humans_to_move() == [first]:  # a choice of copy: take the first offered
+        app.key(Qt.Key.Key_Return)
+    other = 1 - first
+    assert session.humans_to_move() == [other]
+    assert window.stack.currentWidget() is window.handover
+    assert window.handover.label.text().startswith(f"Pass the keyboard to {session.seats[other].name}")
+    assert window.speech.current_seat is None  # nobody's private speech while the keyboard changes hands
+    app.key(Qt.Key.Key_Return)
+    assert window.stack.currentWidget() is table and table.viewer == other
+    hand_now = [table.hand.item(i).text() for i in range(table.hand.count())]
+    assert hand_now and set(hand_now).isdisjoint(hand_before)  # the other player's own hand
+    own_history = app.history(other)
+    assert not any(t.startswith("Your hand") and all(c in t for c in hand_before) for t in own_history)
+
+
+def test_ctrl_alone_stops_speech_but_ctrl_combinations_do_not(make_app):
+    app = make_app("--lang", "en")
+    stops = len(app.voice.stops)
+    app.key(Qt.Key.Key_Control, Qt.KeyboardModifier.ControlModifier)
+    assert len(app.voice.stops) == stops + 1
+
+
+def test_review_keys_speak_the_table(make_app):
+    app = make_app("--lang", "en")
+    app.window.start_match("gap", [SeatConfig("Ann", True), SeatConfig("Bob", False, "easy"),
+                                   SeatConfig("Cid", False, "easy")], {}, 5)
+    app.qtbot.waitUntil(lambda: app.focus is not None, timeout=2000)
+    for key, expect in ((Qt.Key.Key_F4, "Your hand:"), (Qt.Key.Key_F5, "Middle:"), (Qt.Key.Key_F3, "Scores:"),
+                        (Qt.Key.Key_F7, "cards in hand"), (Qt.Key.Key_F2, "")):
+        before = len(app.voice.utterances)
+        app.key(key)
+        said = app.spoken()[before:]
+        assert said and expect in said[-1], (key, said)
