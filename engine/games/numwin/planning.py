@@ -71,7 +71,7 @@ def draw_choice(mind: Mind, legal):
 
 
 def _side(mind: Mind, seat: int) -> tuple[int, ...]:
-    return (seat, (seat + 2) % 4) if mind.view.teams else (seat,)
+    return tuple(sorted((seat, (seat + 2) % 4))) if mind.view.teams else (seat,)
 
 
 def _sides(mind: Mind) -> list[tuple[int, ...]]:
