@@ -113,6 +113,18 @@ def smoke_report(ctx) -> str:
             f"tactile_colours={len(code.colours)} speech={','.join(outputs)}")
 
 
+class _FirstPaintProbe(qt.QObject):
+    """TABLEE_BENCH_FIRST_PAINT=1 (tests/bench/startup.py): print the monotonic time
+    of the main window's first paint event, the start-up benchmark's end mark."""
+
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() == qt.QtCore.QEvent.Type.Paint:
+            import time
+            print(f"TABLEE_FIRST_PAINT {time.monotonic():.6f}", flush=True)
+            obj.removeEventFilter(self)
+        return False
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     paths.set_data_dir(args.data_dir)
@@ -126,6 +138,8 @@ def main(argv: list[str] | None = None) -> int:
     from desktop.mainwindow import MainWindow
     window = MainWindow(ctx)
     install_error_handler(window)
+    if os.environ.get("TABLEE_BENCH_FIRST_PAINT"):
+        window.installEventFilter(_FirstPaintProbe(window))
     window.show()
     qt.QTimer.singleShot(0, ctx.speech.prepare)  # after the first paint: a voice engine may take a second
     if args.game:

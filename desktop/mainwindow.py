@@ -68,11 +68,12 @@ class MainWindow(QtWidgets.QMainWindow):
         self.resize(1100, 800)
         self.retranslate()
         self.show_home()
+        if self.settings.problems:
+            self.notify(translate("main", "Some settings were not valid and are back to their defaults: {keys}.")
+                        .format(keys=", ".join(sorted(set(self.settings.problems)))), "error")
 
     # ---- actions and menus ---------------------------------------------------------
     def _build_actions(self) -> None:
-        user = self.settings.raw_group("shortcuts")
-        keys = actions.effective_shortcuts(user)
         self.game_menu = self.menuBar().addMenu("")
         self.review_menu = self.menuBar().addMenu("")
         self.help_menu = self.menuBar().addMenu("")
@@ -81,12 +82,17 @@ class MainWindow(QtWidgets.QMainWindow):
                  "help_rules": self.help_menu, "legend": self.help_menu}
         for spec in actions.SPECS:
             action = QtGui.QAction(self)
-            if keys.get(spec.id):
-                action.setShortcut(QtGui.QKeySequence(keys[spec.id]))
             action.setShortcutContext(QtCore.Qt.ShortcutContext.WindowShortcut)
             action.triggered.connect(lambda _c=False, i=spec.id: self.trigger(i))
             (menus.get(spec.id) or self.review_menu).addAction(action)
             self.qactions[spec.id] = action
+        self.apply_shortcuts()
+
+    def apply_shortcuts(self) -> None:
+        """Defaults with the user's rebindings (settings group "shortcuts")."""
+        keys = actions.effective_shortcuts(self.settings.raw_group("shortcuts"))
+        for action_id, action in self.qactions.items():
+            action.setShortcut(QtGui.QKeySequence(keys.get(action_id, "")))
 
     def trigger(self, action_id: str) -> None:
         if self.reviewer.dispatch(action_id):

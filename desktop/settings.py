@@ -37,7 +37,7 @@ class Setting:
         return value
 
 
-LANGUAGE = Setting("general/language", "auto", ("auto", "fr", "en"))
+LANGUAGE = Setting("app/language", "auto", ("auto", "fr", "en"))
 SPEECH_OUTPUT = Setting("speech/output", "auto", ("auto", "screenreader", "voice", "pyttsx3", "both", "off"))
 SPEECH_RATE = Setting("speech/rate", 0.0, minimum=-1.0, maximum=1.0)
 SPEECH_PITCH = Setting("speech/pitch", 0.0, minimum=-1.0, maximum=1.0)
@@ -55,7 +55,7 @@ THEME = Setting("display/theme", "system", ("system", "light", "dark", "high_con
 ZOOM = Setting("display/zoom", 100, minimum=100, maximum=300)
 MEMORY_AID = Setting("numwin/memory_aid", False)
 CLAIM_DELAY_MS = Setting("numwin/claim_delay_ms", 5000, minimum=0, maximum=30000)
-PLAYER_NAME = Setting("general/player_name", "")
+PLAYER_NAME = Setting("app/player_name", "")
 
 ALL = tuple(v for v in dict(globals()).values() if isinstance(v, Setting))
 

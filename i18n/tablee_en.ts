@@ -617,6 +617,45 @@
     </message>
 </context>
 <context>
+    <name>keys</name>
+    <message>
+        <source>no key</source>
+        <translation>no key</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Keys</translation>
+    </message>
+    <message>
+        <source>Actions and their keys</source>
+        <translation>Actions and their keys</translation>
+    </message>
+    <message>
+        <source>Enter: change the key. Delete: back to the default key.</source>
+        <translation>Enter: change the key. Delete: back to the default key.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>New key for {action}</source>
+        <translation>New key for {action}</translation>
+    </message>
+    <message>
+        <source>Press the new key for {action}</source>
+        <translation>Press the new key for {action}</translation>
+    </message>
+    <message>
+        <source>{key} is already used by {action}; nothing changed.</source>
+        <translation>{key} is already used by {action}; nothing changed.</translation>
+    </message>
+    <message>
+        <source>{action}: {key}.</source>
+        <translation>{action}: {key}.</translation>
+    </message>
+</context>
+<context>
     <name>levels</name>
     <message>
         <source>easy</source>
@@ -636,6 +675,10 @@
     <message>
         <source>An internal error occurred; your game is saved.</source>
         <translation>An internal error occurred; your game is saved.</translation>
+    </message>
+    <message>
+        <source>Some settings were not valid and are back to their defaults: {keys}.</source>
+        <translation>Some settings were not valid and are back to their defaults: {keys}.</translation>
     </message>
     <message>
         <source>Tablée</source>
@@ -891,6 +934,14 @@
     <message>
         <source>Settings</source>
         <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Change the &amp;keys…</source>
+        <translation>Change the &amp;keys…</translation>
+    </message>
+    <message>
+        <source>Change the keys</source>
+        <translation>Change the keys</translation>
     </message>
     <message>
         <source>Close</source>

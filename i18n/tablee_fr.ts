@@ -617,6 +617,45 @@
     </message>
 </context>
 <context>
+    <name>keys</name>
+    <message>
+        <source>no key</source>
+        <translation>aucune touche</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>Actions and their keys</source>
+        <translation>Actions et leurs touches</translation>
+    </message>
+    <message>
+        <source>Enter: change the key. Delete: back to the default key.</source>
+        <translation>Entrée : changer la touche. Suppr : revenir à la touche par défaut.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>New key for {action}</source>
+        <translation>Nouvelle touche pour {action}</translation>
+    </message>
+    <message>
+        <source>Press the new key for {action}</source>
+        <translation>Appuyez sur la nouvelle touche pour {action}</translation>
+    </message>
+    <message>
+        <source>{key} is already used by {action}; nothing changed.</source>
+        <translation>{key} sert déjà à {action} ; rien n'a changé.</translation>
+    </message>
+    <message>
+        <source>{action}: {key}.</source>
+        <translation>{action} : {key}.</translation>
+    </message>
+</context>
+<context>
     <name>levels</name>
     <message>
         <source>easy</source>
@@ -636,6 +675,10 @@
     <message>
         <source>An internal error occurred; your game is saved.</source>
         <translation>Une erreur interne s'est produite ; votre partie est enregistrée.</translation>
+    </message>
+    <message>
+        <source>Some settings were not valid and are back to their defaults: {keys}.</source>
+        <translation>Certains réglages n'étaient pas valides et reprennent leur valeur par défaut : {keys}.</translation>
     </message>
     <message>
         <source>Tablée</source>
@@ -891,6 +934,14 @@
     <message>
         <source>Settings</source>
         <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Change the &amp;keys…</source>
+        <translation>Changer les &amp;touches…</translation>
+    </message>
+    <message>
+        <source>Change the keys</source>
+        <translation>Changer les touches</translation>
     </message>
     <message>
         <source>Close</source>

@@ -54,12 +54,22 @@ class SettingsDialog(QtWidgets.QDialog):
             widget = self._editor(setting, choices.get(setting.key))
             widget.setAccessibleName(label)
             form.addRow(label, widget)
+        keys = QtWidgets.QPushButton(translate("settings", "Change the &keys…"), self)
+        keys.setAccessibleName(translate("settings", "Change the keys"))
+        keys.setAutoDefault(True)
+        keys.clicked.connect(self._keys)
+        form.addRow(keys)
         close = QtWidgets.QPushButton(translate("settings", "Close"), self)
+        close.setAutoDefault(True)
         close.setAccessibleName(translate("settings", "Close"))
         close.clicked.connect(self.accept)
         layout = QtWidgets.QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(close)
+
+    def _keys(self) -> None:
+        from desktop.dialogs.keys import KeysDialog
+        KeysDialog(self.parent()).exec()
 
     def _editor(self, setting: S.Setting, labels: dict | None):
         store = self.ctx.settings

@@ -30,3 +30,16 @@ def test_table_keys_avoid_bare_letters_digits_and_shifted_punctuation():
 
 def test_every_action_has_a_name():
     assert all(actions.plain_text(spec.id).strip() for spec in actions.SPECS)
+
+
+def test_rebinding_applies_live_and_conflicts_are_refused(make_app):
+    from desktop.dialogs.keys import KeysDialog
+    app = make_app("--lang", "en")
+    dialog = KeysDialog(app.window)
+    assert dialog.rebind("review_scores", "F11")
+    assert app.window.qactions["review_scores"].shortcut().toString() == "F11"
+    assert not dialog.rebind("review_hand", "F11")
+    assert "already used by Scores" in app.spoken()[-1]
+    assert app.window.qactions["review_hand"].shortcut().toString() == "F4"
+    assert dialog.rebind("review_scores", None)
+    assert app.window.qactions["review_scores"].shortcut().toString() == "F3"

@@ -1,0 +1,37 @@
+"""Typed settings: wrong types fall back to defaults, are reported, and are set aside."""
+from __future__ import annotations
+
+from desktop import settings as S
+
+
+def test_wrong_types_fall_back_to_defaults_and_are_reported(make_app, tmp_path):
+    data = tmp_path / "data"
+    data.mkdir(parents=True, exist_ok=True)
+    (data / "settings.ini").write_text(
+        "[speech]\nrate=fast\nvolume=7\nverbosity=chatty\n[play]\nbot_pause_ms=-5\n[app]\nlanguage=fr\n",
+        encoding="utf-8")
+    app = make_app()
+    store = app.window.settings
+    assert store.get(S.SPEECH_RATE) == 0.0 and store.get(S.SPEECH_VOLUME) == 0.8
+    assert store.get(S.VERBOSITY) == "normal" and store.get(S.BOT_PAUSE_MS) == 900
+    assert store.get(S.LANGUAGE) == "fr"  # the valid one is kept
+    assert app.window.ctx.languages.current == "fr"
+    said = " ".join(app.history(None))
+    assert "speech/rate" in said and "speech/verbosity" in said
+
+
+def test_values_round_trip_with_their_types(make_app):
+    app = make_app("--lang", "en")
+    store = app.window.settings
+    store.set(S.SPEECH_RATE, 0.5)
+    store.set(S.MUTE_OTHERS, True)
+    store.set(S.BOT_PAUSE_MS, 300)
+    fresh = S.Settings(path=str(S.paths.settings_file()))
+    assert fresh.get(S.SPEECH_RATE) == 0.5 and fresh.get(S.MUTE_OTHERS) is True and fresh.get(S.BOT_PAUSE_MS) == 300
+    assert fresh.problems == []
+
+
+def test_changing_the_language_setting_switches_live(make_app):
+    app = make_app("--lang", "en")
+    app.window.settings.set(S.LANGUAGE, "fr")
+    assert app.window.home.start_button.accessibleName() == "Lancer la partie"
