@@ -1,0 +1,2 @@
+"""Vingt-deux has no match options: RULINGS vingtdeux fixes every number."""
+OPTIONS = ()
