@@ -76,6 +76,7 @@ class MainWindow(QtWidgets.QMainWindow):
     def _build_actions(self) -> None:
         self.game_menu = self.menuBar().addMenu("")
         self.review_menu = self.menuBar().addMenu("")
+        self.table_menu = self.menuBar().addMenu("")
         self.help_menu = self.menuBar().addMenu("")
         menus = {"new_game": self.game_menu, "save": self.game_menu, "open": self.game_menu,
                  "settings": self.game_menu, "quit": self.game_menu, "help_keys": self.help_menu,
@@ -84,9 +85,21 @@ class MainWindow(QtWidgets.QMainWindow):
             action = QtGui.QAction(self)
             action.setShortcutContext(QtCore.Qt.ShortcutContext.WindowShortcut)
             action.triggered.connect(lambda _c=False, i=spec.id: self.trigger(i))
-            (menus.get(spec.id) or self.review_menu).addAction(action)
+            menu = menus.get(spec.id) or (self.review_menu if spec.context in ("global", "table") else self.table_menu)
+            menu.addAction(action)
             self.qactions[spec.id] = action
         self.apply_shortcuts()
+        self._update_action_contexts()
+
+    def _update_action_contexts(self) -> None:
+        """Only the current game's own keys are live (two games may reuse one key)."""
+        game = self.table.game_id if self.table is not None else None
+        for spec in actions.SPECS:
+            live = spec.context in ("global", "table") or spec.context == game
+            self.qactions[spec.id].setEnabled(live)
+            self.qactions[spec.id].setVisible(live)
+        self.table_menu.menuAction().setVisible(any(
+            s.context == game for s in actions.SPECS))
 
     def apply_shortcuts(self) -> None:
         """Defaults with the user's rebindings (settings group "shortcuts")."""
@@ -96,6 +109,10 @@ class MainWindow(QtWidgets.QMainWindow):
 
     def trigger(self, action_id: str) -> None:
         if self.reviewer.dispatch(action_id):
+            return
+        if self.table is not None and actions.BY_ID[action_id].context == self.table.game_id:
+            if self.stack.currentWidget() is self.table:
+                self.table.trigger(action_id)
             return
         handler = {
             "new_game": self.show_home, "quit": self.close, "save": self.save_as, "open": self.open_file,
@@ -111,6 +128,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.game_menu.setTitle(translate("main", "&Game"))
         self.review_menu.setTitle(translate("main", "&Review"))
         self.help_menu.setTitle(translate("main", "&Help"))
+        self.table_menu.setTitle(translate("main", "&Actions"))
         for action_id, action in self.qactions.items():
             action.setText(actions.text(action_id))
         self.messages_region.set_title(translate("main", "Messages"))
@@ -147,6 +165,7 @@ class MainWindow(QtWidgets.QMainWindow):
         narrator = narrator_for(session.game.id, [s.name for s in session.seats])
         self.table = table_class(session.game.id)(session, narrator, self.speech, self)
         self.stack.addWidget(self.table)
+        self._update_action_contexts()
         self.table.errorCue.connect(lambda: self.ctx.sounds.play("error"))
         self.table.turnCue.connect(lambda: self.ctx.sounds.play("turn"))
         session.updated.connect(self._after_update)
@@ -185,6 +204,8 @@ class MainWindow(QtWidgets.QMainWindow):
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
         self.session, self.table = None, None
+        if self.qactions:
+            self._update_action_contexts()
 
     def _after_update(self, update) -> None:
         session = self.session

@@ -697,6 +697,10 @@
         <translation>&amp;Help</translation>
     </message>
     <message>
+        <source>&amp;Actions</source>
+        <translation>&amp;Actions</translation>
+    </message>
+    <message>
         <source>Messages</source>
         <translation>Messages</translation>
     </message>
@@ -950,6 +954,10 @@
 </context>
 <context>
     <name>table</name>
+    <message>
+        <source>Confirm</source>
+        <translation>Confirm</translation>
+    </message>
     <message>
         <source>No opponent.</source>
         <translation>No opponent.</translation>

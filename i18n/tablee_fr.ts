@@ -697,6 +697,10 @@
         <translation>&amp;Aide</translation>
     </message>
     <message>
+        <source>&amp;Actions</source>
+        <translation>A&amp;ctions</translation>
+    </message>
+    <message>
         <source>Messages</source>
         <translation>Messages</translation>
     </message>
@@ -950,6 +954,10 @@
 </context>
 <context>
     <name>table</name>
+    <message>
+        <source>Confirm</source>
+        <translation>Confirmer</translation>
+    </message>
     <message>
         <source>No opponent.</source>
         <translation>Aucun adversaire.</translation>

@@ -60,6 +60,22 @@ class TableScreen(QtWidgets.QWidget):
     def describe_opponent(self, seat: int) -> str:
         return self.narrator.name(seat)
 
+    def trigger(self, action_id: str) -> None:
+        """One of this game's own actions (declared in desktop/actions.py with context = game id)."""
+
+    def confirm(self, text: str) -> bool:
+        """Ask before a costly move (unless the player turned confirmations off)."""
+        from desktop import settings as S
+        window = self.window()
+        if hasattr(window, "settings") and not window.settings.get(S.CONFIRM_COSTLY):
+            return True
+        box = QtWidgets.QMessageBox(QtWidgets.QMessageBox.Icon.Question, translate("table", "Confirm"), text,
+                                    QtWidgets.QMessageBox.StandardButton.Yes | QtWidgets.QMessageBox.StandardButton.No,
+                                    self)
+        box.setDefaultButton(QtWidgets.QMessageBox.StandardButton.No)
+        box.setAccessibleDescription(text)
+        return box.exec() == QtWidgets.QMessageBox.StandardButton.Yes
+
     def keys_help(self) -> list[tuple[str, str]]:
         """(key, what it does) pairs specific to this table, for F1."""
         return []

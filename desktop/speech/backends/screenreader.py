@@ -87,6 +87,7 @@ class ScreenReaderBackend(Backend):
         self.sent: list[tuple[str, object]] = []  # (message, politeness) as posted
         self.post_hook: Callable[[object], None] | None = None  # sees each event (tests)
         self._batch: list[str] = []
+        self._held: list[str] = []  # unsent when stop() came (see stop())
         self._urgent = False
         self._timer = qt.QTimer()
         self._timer.setSingleShot(True)
@@ -98,10 +99,19 @@ class ScreenReaderBackend(Backend):
 
     def speak(self, text: str, interrupt: bool = False, urgent: bool = False) -> None:
         """Collect; the timer sends after focus has settled (not restarted, so a
-        stream of messages cannot postpone speech forever)."""
+        stream of messages cannot postpone speech forever).
+
+        interrupt drops the unsent messages (the player's own key press asks for
+        something else), except for an urgent message: what is still unsent is at
+        most one settle delay old and was never spoken, so nothing stale is cut by
+        keeping it. Typically it is the opponent's move that led to "Your turn" in
+        the same instant, which SpeechService's stop() just before must not lose
+        either (see stop()): Orca then says "<move>. Your turn." as one notification.
+        """
         if interrupt:
-            self._batch.clear()
+            self._batch = self._held + self._batch if urgent else []
             self._urgent = False
+        self._held = []
         self._batch.append(text)
         self._urgent = self._urgent or urgent
         if not self._timer.isActive():
@@ -109,10 +119,20 @@ class ScreenReaderBackend(Backend):
 
     def stop(self) -> None:
         """Drop what is not yet sent; the screen reader's own speech is the user's
-        to stop (its own key), we cannot reach it reliably."""
+        to stop (its own key), we cannot reach it reliably.
+
+        The unsent messages are held until the event loop runs again: an urgent
+        message spoken in the same call (SpeechService interrupts, then speaks)
+        takes them back (see speak()); otherwise they are gone."""
         self._timer.stop()
-        self._batch.clear()
+        self._held = self._held + self._batch
+        self._batch = []
         self._urgent = False
+        if self._held:
+            qt.QTimer.singleShot(0, self._drop_held)
+
+    def _drop_held(self) -> None:
+        self._held = []
 
     def pending(self) -> list[str]:
         return list(self._batch)
