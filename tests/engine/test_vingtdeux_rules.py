@@ -354,3 +354,51 @@ def test_sampled_hands_respect_what_lowest_plays_prove():
         sampled = sample_state(v, Rng(i))
         assert min(c.rank for c in sampled.hands[1]) >= 8
         assert view(sampled, 2) == v
+
+
+# --- bots -----------------------------------------------------------------------------------------
+
+def _hand_value(state, seat):
+    if state.phase == OVER:
+        return 1.0 / len(state.winners) if seat in state.winners else 0.0
+    if not state.active[seat]:
+        return 0.0
+    scores, alive = state.scores(), [s for s in range(state.players) if state.active[s]]
+    return 1.0 if len(alive) == 1 else (22 - scores[seat]) / sum(22 - scores[s] for s in alive)
+
+
+def test_rank_only_simulator_agrees_with_the_rules():
+    """The strong bot's playouts (fastsim) end each hand exactly as the engine would."""
+    from engine.games.vingtdeux.fastsim import Table
+    from engine.games.vingtdeux.heuristics import heuristic
+    from engine.games.vingtdeux.tricks import ranks as set_ranks
+    checked = 0
+    for seed in range(60):
+        state, _ = VD.begin(2 + seed % 5, seed, {})
+        rng = Rng(seed)
+        for _ in range(seed % 13):
+            legal = VD.legal_actions(state, state.order[0])
+            action, rng = rng.choice(legal)
+            state, _ = VD.apply(state, state.order[0], action)
+        seat = state.order[0]
+        move = heuristic(state.hands[seat], state.best, state.phase, len(state.stock))
+        hands = [sorted(c.rank for c in h) for h in state.hands]
+        fast = Table(view(state, seat)).value(hands, [c.rank for c in state.stock],
+                                              (move.kind, set_ranks(move.cards)), seat)
+        end, hand_no = state, state.hand_no
+        while end.hand_no == hand_no and end.phase != OVER:
+            mover = end.order[0]
+            end, _ = VD.apply(end, mover, heuristic(end.hands[mover], end.best, end.phase, len(end.stock)))
+        assert fast == pytest.approx(_hand_value(end, seat)), f"seed {seed}"
+        checked += 1
+    assert checked == 60
+
+
+def test_bots_choose_legal_moves_deterministically():
+    state = table(["7 3 K 4", "8 9 10 J", "A 2 2 6"])
+    state, _ = play(state, 0, "K")
+    legal = VD.legal_actions(state, 1)
+    for level in ("easy", "normal", "strong"):
+        first = VD.bots[level](1, 42).choose(view(state, 1), legal)
+        assert first in legal and VD.bots[level](1, 42).choose(view(state, 1), legal) == first
+    assert ranks(VD.bots["normal"](1, 0).choose(view(state, 1), legal).cards) == (8,)
