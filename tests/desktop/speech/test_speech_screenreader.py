@@ -59,6 +59,45 @@ def test_interrupt_replaces_unsent_and_stop_drops_it(window, qtbot):
     assert backend.sent == []
 
 
+def test_urgent_message_keeps_the_unsent_moves_of_the_same_instant(window, qtbot):
+    """A bot's move and the "Your turn" it leads to arrive together: the service
+    interrupts (stop) then speaks the urgent message; the move, never spoken yet,
+    must not be lost (Orca 43 said only "Your turn" before this)."""
+    win, notifier = window
+    backend = ScreenReaderBackend(win, notifier, delay_ms=60)
+    backend.speak("Léa plays 1 yellow.")
+    backend.stop()
+    backend.speak("Your turn.", interrupt=True, urgent=True)
+    qtbot.waitUntil(lambda: bool(backend.sent), timeout=1000)
+    assert backend.sent == [("Léa plays 1 yellow. Your turn.", QAccessible.AnnouncementPoliteness.Assertive)]
+    assert notifier.accessibleName() == "Léa plays 1 yellow. Your turn."
+
+
+def test_stop_then_later_urgent_does_not_bring_back_dropped_messages(window, qtbot):
+    win, notifier = window
+    backend = ScreenReaderBackend(win, notifier, delay_ms=60)
+    backend.speak("stale")
+    backend.stop()
+    qtbot.wait(20)  # the event loop ran: what stop() dropped is gone
+    backend.speak("Your turn.", interrupt=True, urgent=True)
+    qtbot.waitUntil(lambda: bool(backend.sent), timeout=1000)
+    assert backend.sent == [("Your turn.", QAccessible.AnnouncementPoliteness.Assertive)]
+
+
+def test_service_speaks_a_bot_move_and_the_turn_start_together(window, qtbot):
+    win, notifier = window
+    service = SpeechService(detector=lambda: True)
+    service.attach(win, notifier)
+    service.set_output("screenreader")
+    service.say(Message("Léa plays 1 yellow and takes 1 blue."))
+    service.say(Message("Your turn: play a card.", priority=Priority.URGENT, category="turn"))
+    backend = service._backends["screenreader"]
+    qtbot.waitUntil(lambda: bool(backend.sent), timeout=1000)
+    assert backend.sent[0][0] == "Léa plays 1 yellow and takes 1 blue. Your turn: play a card."
+    assert notifier.accessibleName() == backend.sent[0][0]
+    service.shutdown()
+
+
 def test_service_routes_through_screen_reader_after_attach(window, qtbot):
     win, notifier = window
     service = SpeechService(detector=lambda: True)

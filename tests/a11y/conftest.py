@@ -1,0 +1,34 @@
+"""tests/a11y: what a screen reader receives (AT-SPI) and says (Orca), on Xvfb.
+
+Every test here is marked `a11y` and skipped, with the reason, when the Debian
+packages are missing (CI's `make setup` installs them). Probe runs are slow
+(10-25 s each): each scenario runs once per module and several tests read its
+report.
+"""
+from pathlib import Path
+
+import pytest
+
+from tests.a11y import probe
+
+HERE = Path(__file__).resolve().parent
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        if HERE in Path(str(item.fspath)).resolve().parents:
+            item.add_marker(pytest.mark.a11y)
+
+
+@pytest.fixture(scope="session")
+def atspi_available():
+    reason = probe.missing_for_atspi()
+    if reason:
+        pytest.skip(reason)
+
+
+@pytest.fixture(scope="session")
+def orca_available():
+    reason = probe.missing_for_orca()
+    if reason:
+        pytest.skip(reason)

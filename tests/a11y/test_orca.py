@@ -1,0 +1,49 @@
+"""What Orca 43 (Debian 12) really says during the opening turns of a French GAP match.
+
+Orca 43 ignores QAccessibleAnnouncementEvent; it speaks our NotificationWidget
+(role Notification) each time it is hidden, renamed and shown again, as
+"notification <text>". Run: tablee --lang fr --game gap --players 3 --seed 5
+--bot-pause 1500 --speech screenreader under tests/a11y/tools/orca-probe; with
+seed 5, Léa starts, then you (Right, Return: you play "1 rouge"), Paul, Léa.
+"""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.a11y import probe
+
+ARGS = ["--lang", "fr", "--game", "gap", "--players", "3", "--seed", "5", "--levels", "normal",
+        "--bot-pause", "1500", "--speech", "screenreader"]
+
+
+@pytest.fixture(scope="module")
+def spoken(orca_available):
+    return probe.run_orca(ARGS, keys="Right Return", key_delay=1.0, listen=6.0)
+
+
+def test_orca_speaks_each_opponent_move_and_your_turn_in_french(spoken):
+    notes = spoken.notifications()
+    expected = [
+        re.compile(r"^Léa joue 1 jaune et prend 1 bleu\b"),        # Léa opens
+        re.compile(r"^Vous jouez 1 rouge\b"),                        # our Return
+        re.compile(r"^Paul joue \S+ \S+"),                           # Paul answers
+        re.compile(r"^Léa joue \S+ \S+"),                            # Léa again
+    ]
+    missing = [p.pattern for p in expected if not any(p.search(n) for n in notes)]
+    turn_starts = [n for n in notes if "À vous" in n]
+    if (missing or len(turn_starts) < 2) and "Pruning event queue due to flood" in spoken.orca_debug:
+        pytest.xfail("defect: Orca's event queue flooded (>50 events) and Orca 43 drops "
+                     "object:state-changed:showing of non-focused objects during a flood, so the "
+                     "notification went unspoken. Cause: desktop/widgets/lists.py ItemList.set_rows "
+                     "clears and rebuilds every row (Messages list: up to 200 per message); update rows "
+                     f"in place. Missing: {missing}; Orca said:\n" + "\n".join(spoken.lines))
+    assert not missing, "Orca did not say:\n" + "\n".join(missing) + "\nOrca said:\n" + "\n".join(spoken.lines)
+    # the turn start arrives with the move that led to it (same notification), twice
+    assert len(turn_starts) >= 2, spoken.lines
+    assert all(re.search(r"Léa joue .*À vous", n) for n in turn_starts), turn_starts
+    # the player's own arrow key is read too, and nothing is in English
+    assert "1 rouge." in spoken.lines, spoken.lines
+    english = [n for n in notes if re.search(r"\b(plays|takes|Your turn)\b", n)]
+    assert not english, english
