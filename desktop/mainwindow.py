@@ -48,6 +48,7 @@ class MainWindow(QtWidgets.QMainWindow):
         layout.addWidget(self.messages_region)
         layout.addWidget(self.notifier)
         scroll = QtWidgets.QScrollArea(self)
+        scroll.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)  # not a Tab stop: it only scrolls at high zoom
         scroll.setWidgetResizable(True)
         scroll.setWidget(central)
         self.setCentralWidget(scroll)
@@ -266,8 +267,7 @@ class MainWindow(QtWidgets.QMainWindow):
     def _refresh_messages(self) -> None:
         seat = self.table.viewer if self.table is not None else None
         shown = self.speech.history.messages(seat)[-200:]
-        self.messages.set_rows([(m.text, i) for i, m in enumerate(shown)])
-        self.messages.setCurrentRow(self.messages.count() - 1)
+        self.messages.set_rows([(m.text, m) for m in shown], follow_end=True)
 
     def _on_notice(self, key: str) -> None:
         texts = {

@@ -99,6 +99,22 @@
         <source>Tactile code &amp;legend</source>
         <translation>Tactile code &amp;legend</translation>
     </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom &amp;in</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom &amp;out</translation>
+    </message>
+    <message>
+        <source>&amp;Reset zoom</source>
+        <translation>&amp;Reset zoom</translation>
+    </message>
+    <message>
+        <source>&amp;Print sticker sheets (PDF)…</source>
+        <translation>&amp;Print sticker sheets (PDF)…</translation>
+    </message>
 </context>
 <context>
     <name>colour</name>
@@ -156,6 +172,53 @@
     <message>
         <source>Back to the home screen</source>
         <translation>Back to the home screen</translation>
+    </message>
+</context>
+<context>
+    <name>export</name>
+    <message>
+        <source>{game} stickers</source>
+        <translation>{game} stickers</translation>
+    </message>
+    <message>
+        <source>The legend of the tactile code</source>
+        <translation>The legend of the tactile code</translation>
+    </message>
+    <message>
+        <source>Saved {stickers} items on {pages} pages in {path}.</source>
+        <translation>Saved {stickers} items on {pages} pages in {path}.</translation>
+    </message>
+    <message>
+        <source>Print sticker sheets</source>
+        <translation>Print sticker sheets</translation>
+    </message>
+    <message>
+        <source>Which sheet?</source>
+        <translation>Which sheet?</translation>
+    </message>
+    <message>
+        <source>Save the PDF</source>
+        <translation>Save the PDF</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written: {why}</source>
+        <translation>The PDF could not be written: {why}</translation>
+    </message>
+    <message>
+        <source>{game}: tactile stickers</source>
+        <translation>{game}: tactile stickers</translation>
+    </message>
+    <message>
+        <source>{game}: stickers {first} to {last} of {total}, real size; cut along the outlines.</source>
+        <translation>{game}: stickers {first} to {last} of {total}, real size; cut along the outlines.</translation>
+    </message>
+    <message>
+        <source>Tactile code legend</source>
+        <translation>Tactile code legend</translation>
+    </message>
+    <message>
+        <source>Tactile code legend, page {page}</source>
+        <translation>Tactile code legend, page {page}</translation>
     </message>
 </context>
 <context>
@@ -556,6 +619,10 @@
         <translation>Seat {n}:</translation>
     </message>
     <message>
+        <source>Seat {n} player:</source>
+        <translation>Seat {n} player:</translation>
+    </message>
+    <message>
         <source>Seat {n} name</source>
         <translation>Seat {n} name</translation>
     </message>
@@ -671,6 +738,18 @@
     </message>
 </context>
 <context>
+    <name>lowvision</name>
+    <message>
+        <source>Zoom {percent}%</source>
+        <extracomment>Other keys for zoom in, whatever the layout: Ctrl+= (no Shift on QWERTY), numpad +.</extracomment>
+        <translation>Zoom {percent}%</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>An internal error occurred; your game is saved.</source>
@@ -776,6 +855,289 @@
     </message>
 </context>
 <context>
+    <name>qwinto</name>
+    <message>
+        <source>{row} box {box}</source>
+        <translation>{row} box {box}</translation>
+    </message>
+    <message>
+        <source>{colour} {value}</source>
+        <translation>{colour} {value}</translation>
+    </message>
+    <message>
+        <source>{dice}: sum {total}</source>
+        <translation>{dice}: sum {total}</translation>
+    </message>
+    <message>
+        <source>{first} or {last}</source>
+        <translation>{first} or {last}</translation>
+    </message>
+    <message>
+        <source>{value} must be more than {neighbour} on its left</source>
+        <translation>{value} must be more than {neighbour} on its left</translation>
+    </message>
+    <message>
+        <source>{value} must be less than {neighbour} on its right</source>
+        <translation>{value} must be less than {neighbour} on its right</translation>
+    </message>
+    <message>
+        <source>{value} is already in this column, in {box}</source>
+        <translation>{value} is already in this column, in {box}</translation>
+    </message>
+    <message>
+        <source>this box already holds {written}</source>
+        <translation>this box already holds {written}</translation>
+    </message>
+    <message>
+        <source>the {row} die was not rolled</source>
+        <translation>the {row} die was not rolled</translation>
+    </message>
+    <message>
+        <source>that is a gap in the row, never written</source>
+        <translation>that is a gap in the row, never written</translation>
+    </message>
+    <message>
+        <source>there is no box there</source>
+        <translation>there is no box there</translation>
+    </message>
+    <message>
+        <source>{row} {points} (complete)</source>
+        <translation>{row} {points} (complete)</translation>
+    </message>
+    <message>
+        <source>{row} {points} ({numbers} of 9 numbers)</source>
+        <translation>{row} {points} ({numbers} of 9 numbers)</translation>
+    </message>
+    <message>
+        <source>bonus columns {points}</source>
+        <translation>bonus columns {points}</translation>
+    </message>
+    <message>
+        <source>no bonus column</source>
+        <translation>no bonus column</translation>
+    </message>
+    <message>
+        <source>misthrows {count}, {penalty}</source>
+        <translation>misthrows {count}, {penalty}</translation>
+    </message>
+    <message>
+        <source>no misthrow</source>
+        <translation>no misthrow</translation>
+    </message>
+    <message>
+        <source>{player}: {total} points: {rows}; {bonus}; {misthrows}.</source>
+        <translation>{player}: {total} points: {rows}; {bonus}; {misthrows}.</translation>
+    </message>
+    <message>
+        <source>Solo game: you roll every turn.</source>
+        <translation>Solo game: you roll every turn.</translation>
+    </message>
+    <message>
+        <source>You roll first.</source>
+        <translation>You roll first.</translation>
+    </message>
+    <message>
+        <source>{player} rolls first.</source>
+        <translation>{player} rolls first.</translation>
+    </message>
+    <message>
+        <source>choose your dice and roll.</source>
+        <translation>choose your dice and roll.</translation>
+    </message>
+    <message>
+        <source>{player}'s turn.</source>
+        <translation>{player}'s turn.</translation>
+    </message>
+    <message>
+        <source>You roll {dice}.</source>
+        <translation>You roll {dice}.</translation>
+    </message>
+    <message>
+        <source>{player} rolls {dice}.</source>
+        <translation>{player} rolls {dice}.</translation>
+    </message>
+    <message>
+        <source>You reroll: {dice}.</source>
+        <translation>You reroll: {dice}.</translation>
+    </message>
+    <message>
+        <source>{player} rerolls: {dice}.</source>
+        <translation>{player} rerolls: {dice}.</translation>
+    </message>
+    <message>
+        <source>{player}: {total}.</source>
+        <translation>{player}: {total}.</translation>
+    </message>
+    <message>
+        <source>Keep it, or reroll once.</source>
+        <translation>Keep it, or reroll once.</translation>
+    </message>
+    <message>
+        <source>You keep {total}.</source>
+        <translation>You keep {total}.</translation>
+    </message>
+    <message>
+        <source>{player} keeps {total}.</source>
+        <translation>{player} keeps {total}.</translation>
+    </message>
+    <message>
+        <source>Write {total} in a {rows} box, or write nothing and mark a misthrow.</source>
+        <translation>Write {total} in a {rows} box, or write nothing and mark a misthrow.</translation>
+    </message>
+    <message>
+        <source>Write {total} in a {rows} box, or write nothing.</source>
+        <translation>Write {total} in a {rows} box, or write nothing.</translation>
+    </message>
+    <message>
+        <source>Write {total}.</source>
+        <translation>Write {total}.</translation>
+    </message>
+    <message>
+        <source>Sum {total}: you have no {rows} box for it.</source>
+        <translation>Sum {total}: you have no {rows} box for it.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <source>Your choice: {choice}. Waiting for {waiting}.</source>
+        <translation>Your choice: {choice}. Waiting for {waiting}.</translation>
+    </message>
+    <message>
+        <source>{player} has decided.</source>
+        <translation>{player} has decided.</translation>
+    </message>
+    <message>
+        <source>{box}, a pentagon</source>
+        <translation>{box}, a pentagon</translation>
+    </message>
+    <message>
+        <source>You write {value} in {box}.</source>
+        <translation>You write {value} in {box}.</translation>
+    </message>
+    <message>
+        <source>{player} writes {value} in {box}.</source>
+        <translation>{player} writes {value} in {box}.</translation>
+    </message>
+    <message>
+        <source>{player}: {value} {box}.</source>
+        <translation>{player}: {value} {box}.</translation>
+    </message>
+    <message>
+        <source>You write nothing.</source>
+        <translation>You write nothing.</translation>
+    </message>
+    <message>
+        <source>{player} writes nothing.</source>
+        <translation>{player} writes nothing.</translation>
+    </message>
+    <message>
+        <source>No box could take the sum: </source>
+        <translation>No box could take the sum: </translation>
+    </message>
+    <message>
+        <source>{why}you mark misthrow {count} of 4, minus {penalty} points in all.</source>
+        <translation>{why}you mark misthrow {count} of 4, minus {penalty} points in all.</translation>
+    </message>
+    <message>
+        <source>{why}{player} marks misthrow {count} of 4.</source>
+        <translation>{why}{player} marks misthrow {count} of 4.</translation>
+    </message>
+    <message>
+        <source>{player}: misthrow {count}.</source>
+        <translation>{player}: misthrow {count}.</translation>
+    </message>
+    <message>
+        <source>You complete the {row} row: it scores {points}, its rightmost number. Full rows: {full}.</source>
+        <translation>You complete the {row} row: it scores {points}, its rightmost number. Full rows: {full}.</translation>
+    </message>
+    <message>
+        <source>{player} completes the {row} row: it scores {points}. Full rows: {full}.</source>
+        <translation>{player} completes the {row} row: it scores {points}. Full rows: {full}.</translation>
+    </message>
+    <message>
+        <source>You fill bonus column {n} of 5: its {row} pentagon scores {points}.</source>
+        <translation>You fill bonus column {n} of 5: its {row} pentagon scores {points}.</translation>
+    </message>
+    <message>
+        <source>{player} fills bonus column {n} of 5: its {row} pentagon scores {points}.</source>
+        <translation>{player} fills bonus column {n} of 5: its {row} pentagon scores {points}.</translation>
+    </message>
+    <message>
+        <source>you filled two rows</source>
+        <translation>you filled two rows</translation>
+    </message>
+    <message>
+        <source>{player} filled two rows</source>
+        <translation>{player} filled two rows</translation>
+    </message>
+    <message>
+        <source>you marked a fourth misthrow</source>
+        <translation>you marked a fourth misthrow</translation>
+    </message>
+    <message>
+        <source>{player} marked a fourth misthrow</source>
+        <translation>{player} marked a fourth misthrow</translation>
+    </message>
+    <message>
+        <source>Your final score: {points} points.</source>
+        <translation>Your final score: {points} points.</translation>
+    </message>
+    <message>
+        <source>You win with {points} points.</source>
+        <translation>You win with {points} points.</translation>
+    </message>
+    <message>
+        <source>{player} wins with {points} points.</source>
+        <translation>{player} wins with {points} points.</translation>
+    </message>
+    <message>
+        <source>Tie: {players} share the win with {points} points.</source>
+        <translation>Tie: {players} share the win with {points} points.</translation>
+    </message>
+    <message>
+        <source>Game over: {why}. {result}</source>
+        <translation>Game over: {why}. {result}</translation>
+    </message>
+    <message>
+        <source>Final scores. {details}</source>
+        <translation>Final scores. {details}</translation>
+    </message>
+    <message>
+        <source>Not there: {why}.</source>
+        <translation>Not there: {why}.</translation>
+    </message>
+    <message>
+        <source>It is not your turn to roll.</source>
+        <translation>It is not your turn to roll.</translation>
+    </message>
+    <message>
+        <source>You have already decided for this roll.</source>
+        <translation>You have already decided for this roll.</translation>
+    </message>
+    <message>
+        <source>First choose your dice and roll.</source>
+        <translation>First choose your dice and roll.</translation>
+    </message>
+    <message>
+        <source>Choose one, two or three dice to roll.</source>
+        <translation>Choose one, two or three dice to roll.</translation>
+    </message>
+    <message>
+        <source>Keep the roll or reroll first.</source>
+        <translation>Keep the roll or reroll first.</translation>
+    </message>
+    <message>
+        <source>Write the sum in a box, or write nothing.</source>
+        <translation>Write the sum in a box, or write nothing.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+</context>
+<context>
     <name>review</name>
     <message>
         <source>No game is on the table.</source>
@@ -876,6 +1238,22 @@
         <translation>Detailed</translation>
     </message>
     <message>
+        <source>Follow the system</source>
+        <translation>Follow the system</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Light</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dark</translation>
+    </message>
+    <message>
+        <source>High contrast (yellow on black)</source>
+        <translation>High contrast (yellow on black)</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Language</translation>
     </message>
@@ -936,6 +1314,14 @@
         <translation>Your name</translation>
     </message>
     <message>
+        <source>Theme</source>
+        <translation>Theme</translation>
+    </message>
+    <message>
+        <source>Zoom (percent, Ctrl+Plus and Ctrl+Minus)</source>
+        <translation>Zoom (percent, Ctrl+Plus and Ctrl+Minus)</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
@@ -946,6 +1332,14 @@
     <message>
         <source>Change the keys</source>
         <translation>Change the keys</translation>
+    </message>
+    <message>
+        <source>My &amp;tactile code…</source>
+        <translation>My &amp;tactile code…</translation>
+    </message>
+    <message>
+        <source>My tactile code</source>
+        <translation>My tactile code</translation>
     </message>
     <message>
         <source>Close</source>
@@ -969,6 +1363,238 @@
     <message>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
+    </message>
+</context>
+<context>
+    <name>tactile</name>
+    <message>
+        <source>2 Win stars: {shape}, one or two, top right</source>
+        <translation>2 Win stars: {shape}, one or two, top right</translation>
+    </message>
+    <message>
+        <source>Tactile code legend</source>
+        <translation>Tactile code legend</translation>
+    </message>
+    <message>
+        <source>Each colour has a shape, drawn top left on the card; under it, the value as marks read from the top: a bar counts five, a dot one, a ring alone zero. Use the arrows to go through the legend.</source>
+        <translation>Each colour has a shape, drawn top left on the card; under it, the value as marks read from the top: a bar counts five, a dot one, a ring alone zero. Use the arrows to go through the legend.</translation>
+    </message>
+    <message>
+        <source>&amp;Change my code…</source>
+        <translation>&amp;Change my code…</translation>
+    </message>
+    <message>
+        <source>Change my code</source>
+        <translation>Change my code</translation>
+    </message>
+    <message>
+        <source>&amp;Print sticker sheets…</source>
+        <translation>&amp;Print sticker sheets…</translation>
+    </message>
+    <message>
+        <source>Print sticker sheets</source>
+        <translation>Print sticker sheets</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>My tactile code</source>
+        <translation>My tactile code</translation>
+    </message>
+    <message>
+        <source>Change the shape of each colour and the marks of each value to match the stickers on your own cards. Marks are read from the top: bar, dot or ring, separated by spaces.</source>
+        <translation>Change the shape of each colour and the marks of each value to match the stickers on your own cards. Marks are read from the top: bar, dot or ring, separated by spaces.</translation>
+    </message>
+    <message>
+        <source>Shape for {colour}</source>
+        <translation>Shape for {colour}</translation>
+    </message>
+    <message>
+        <source>Marks for {value}</source>
+        <translation>Marks for {value}</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the default code</source>
+        <translation>&amp;Back to the default code</translation>
+    </message>
+    <message>
+        <source>Back to the default code</source>
+        <translation>Back to the default code</translation>
+    </message>
+    <message>
+        <source>Refused: {other} already has {shape}, and two colours cannot share a shape. Change {other} first.</source>
+        <translation>Refused: {other} already has {shape}, and two colours cannot share a shape. Change {other} first.</translation>
+    </message>
+    <message>
+        <source>Refused: “{word}” is not a mark; use bar, dot or ring.</source>
+        <translation>Refused: “{word}” is not a mark; use bar, dot or ring.</translation>
+    </message>
+    <message>
+        <source>Refused: a value needs at least one mark.</source>
+        <translation>Refused: a value needs at least one mark.</translation>
+    </message>
+    <message>
+        <source>Refused: {other} already has these marks, and two values cannot share a pattern. Change {other} first.</source>
+        <translation>Refused: {other} already has these marks, and two values cannot share a pattern. Change {other} first.</translation>
+    </message>
+    <message>
+        <source>Refused: {reason}</source>
+        <translation>Refused: {reason}</translation>
+    </message>
+    <message>
+        <source>{change}. Saved; every card now shows it.</source>
+        <translation>{change}. Saved; every card now shows it.</translation>
+    </message>
+    <message>
+        <source>The tactile code is back to its defaults.</source>
+        <translation>The tactile code is back to its defaults.</translation>
+    </message>
+    <message>
+        <source>a circle</source>
+        <translation>a circle</translation>
+    </message>
+    <message>
+        <source>a triangle</source>
+        <translation>a triangle</translation>
+    </message>
+    <message>
+        <source>a square</source>
+        <translation>a square</translation>
+    </message>
+    <message>
+        <source>a diamond</source>
+        <translation>a diamond</translation>
+    </message>
+    <message>
+        <source>a cross</source>
+        <translation>a cross</translation>
+    </message>
+    <message>
+        <source>a heart</source>
+        <translation>a heart</translation>
+    </message>
+    <message>
+        <source>a hexagon</source>
+        <translation>a hexagon</translation>
+    </message>
+    <message>
+        <source>a star</source>
+        <translation>a star</translation>
+    </message>
+    <message>
+        <source>a pentagon</source>
+        <translation>a pentagon</translation>
+    </message>
+    <message>
+        <source>a spade</source>
+        <translation>a spade</translation>
+    </message>
+    <message>
+        <source>a playing-card heart</source>
+        <translation>a playing-card heart</translation>
+    </message>
+    <message>
+        <source>a playing-card diamond</source>
+        <translation>a playing-card diamond</translation>
+    </message>
+    <message>
+        <source>a club</source>
+        <translation>a club</translation>
+    </message>
+    <message>
+        <source>an arch</source>
+        <translation>an arch</translation>
+    </message>
+    <message>
+        <source>a crescent moon</source>
+        <translation>a crescent moon</translation>
+    </message>
+    <message>
+        <source>two opposite arrows</source>
+        <translation>two opposite arrows</translation>
+    </message>
+    <message>
+        <source>a card half filled</source>
+        <translation>a card half filled</translation>
+    </message>
+    <message>
+        <source>an atom with its rings</source>
+        <translation>an atom with its rings</translation>
+    </message>
+    <message>
+        <source>a lightning bolt</source>
+        <translation>a lightning bolt</translation>
+    </message>
+    <message>
+        <source>a bar</source>
+        <translation>a bar</translation>
+    </message>
+    <message>
+        <source>two bars</source>
+        <translation>two bars</translation>
+    </message>
+    <message>
+        <source>three bars</source>
+        <translation>three bars</translation>
+    </message>
+    <message>
+        <source>a dot</source>
+        <translation>a dot</translation>
+    </message>
+    <message>
+        <source>two dots</source>
+        <translation>two dots</translation>
+    </message>
+    <message>
+        <source>three dots</source>
+        <translation>three dots</translation>
+    </message>
+    <message>
+        <source>four dots</source>
+        <translation>four dots</translation>
+    </message>
+    <message>
+        <source>a ring</source>
+        <translation>a ring</translation>
+    </message>
+    <message>
+        <source>two rings</source>
+        <translation>two rings</translation>
+    </message>
+    <message>
+        <source>{n} bars</source>
+        <translation>{n} bars</translation>
+    </message>
+    <message>
+        <source>{n} dots</source>
+        <translation>{n} dots</translation>
+    </message>
+    <message>
+        <source>{n} rings</source>
+        <translation>{n} rings</translation>
+    </message>
+    <message>
+        <source>bar</source>
+        <extracomment>One word per mark, for typing a pattern; both languages are always understood.</extracomment>
+        <translation>bar</translation>
+    </message>
+    <message>
+        <source>dot</source>
+        <translation>dot</translation>
+    </message>
+    <message>
+        <source>ring</source>
+        <translation>ring</translation>
+    </message>
+    <message>
+        <source>{colour}: {shape}</source>
+        <translation>{colour}: {shape}</translation>
+    </message>
+    <message>
+        <source>{value}: {pattern}</source>
+        <translation>{value}: {pattern}</translation>
     </message>
 </context>
 <context>

@@ -99,6 +99,22 @@
         <source>Tactile code &amp;legend</source>
         <translation>&amp;Légende du code tactile</translation>
     </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Reset zoom</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Print sticker sheets (PDF)…</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>colour</name>
@@ -156,6 +172,53 @@
     <message>
         <source>Back to the home screen</source>
         <translation>Retour à l'écran d'accueil</translation>
+    </message>
+</context>
+<context>
+    <name>export</name>
+    <message>
+        <source>{game} stickers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The legend of the tactile code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Saved {stickers} items on {pages} pages in {path}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Print sticker sheets</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Which sheet?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save the PDF</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The PDF could not be written: {why}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{game}: tactile stickers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{game}: stickers {first} to {last} of {total}, real size; cut along the outlines.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tactile code legend</source>
+        <translation type="unfinished">Légende du code tactile</translation>
+    </message>
+    <message>
+        <source>Tactile code legend, page {page}</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -556,6 +619,10 @@
         <translation>Place {n} :</translation>
     </message>
     <message>
+        <source>Seat {n} player:</source>
+        <translation>Place {n}, joueur :</translation>
+    </message>
+    <message>
         <source>Seat {n} name</source>
         <translation>Nom de la place {n}</translation>
     </message>
@@ -671,6 +738,18 @@
     </message>
 </context>
 <context>
+    <name>lowvision</name>
+    <message>
+        <source>Zoom {percent}%</source>
+        <extracomment>Other keys for zoom in, whatever the layout: Ctrl+= (no Shift on QWERTY), numpad +.</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>An internal error occurred; your game is saved.</source>
@@ -776,6 +855,289 @@
     </message>
 </context>
 <context>
+    <name>qwinto</name>
+    <message>
+        <source>{row} box {box}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{colour} {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{dice}: sum {total}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{first} or {last}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{value} must be more than {neighbour} on its left</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{value} must be less than {neighbour} on its right</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{value} is already in this column, in {box}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>this box already holds {written}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the {row} die was not rolled</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>that is a gap in the row, never written</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>there is no box there</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{row} {points} (complete)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{row} {points} ({numbers} of 9 numbers)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>bonus columns {points}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no bonus column</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>misthrows {count}, {penalty}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no misthrow</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}: {total} points: {rows}; {bonus}; {misthrows}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Solo game: you roll every turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You roll first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} rolls first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>choose your dice and roll.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}'s turn.</source>
+        <translation type="unfinished">Au tour de {player}.</translation>
+    </message>
+    <message>
+        <source>You roll {dice}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} rolls {dice}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You reroll: {dice}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} rerolls: {dice}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}: {total}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keep it, or reroll once.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You keep {total}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} keeps {total}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Write {total} in a {rows} box, or write nothing and mark a misthrow.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Write {total} in a {rows} box, or write nothing.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Write {total}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sum {total}: you have no {rows} box for it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your choice: {choice}. Waiting for {waiting}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} has decided.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{box}, a pentagon</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You write {value} in {box}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} writes {value} in {box}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}: {value} {box}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You write nothing.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} writes nothing.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No box could take the sum: </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{why}you mark misthrow {count} of 4, minus {penalty} points in all.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{why}{player} marks misthrow {count} of 4.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}: misthrow {count}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You complete the {row} row: it scores {points}, its rightmost number. Full rows: {full}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} completes the {row} row: it scores {points}. Full rows: {full}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You fill bonus column {n} of 5: its {row} pentagon scores {points}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} fills bonus column {n} of 5: its {row} pentagon scores {points}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>you filled two rows</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} filled two rows</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>you marked a fourth misthrow</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} marked a fourth misthrow</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your final score: {points} points.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You win with {points} points.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} wins with {points} points.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tie: {players} share the win with {points} points.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game over: {why}. {result}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Final scores. {details}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not there: {why}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It is not your turn to roll.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You have already decided for this roll.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>First choose your dice and roll.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Choose one, two or three dice to roll.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keep the roll or reroll first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Write the sum in a box, or write nothing.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished">La partie est terminée.</translation>
+    </message>
+</context>
+<context>
     <name>review</name>
     <message>
         <source>No game is on the table.</source>
@@ -876,6 +1238,22 @@
         <translation>Détaillée</translation>
     </message>
     <message>
+        <source>Follow the system</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Light</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>High contrast (yellow on black)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
@@ -936,6 +1314,14 @@
         <translation>Votre nom</translation>
     </message>
     <message>
+        <source>Theme</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Zoom (percent, Ctrl+Plus and Ctrl+Minus)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -946,6 +1332,14 @@
     <message>
         <source>Change the keys</source>
         <translation>Changer les touches</translation>
+    </message>
+    <message>
+        <source>My &amp;tactile code…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>My tactile code</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Close</source>
@@ -969,6 +1363,238 @@
     <message>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
+    </message>
+</context>
+<context>
+    <name>tactile</name>
+    <message>
+        <source>2 Win stars: {shape}, one or two, top right</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tactile code legend</source>
+        <translation type="unfinished">Légende du code tactile</translation>
+    </message>
+    <message>
+        <source>Each colour has a shape, drawn top left on the card; under it, the value as marks read from the top: a bar counts five, a dot one, a ring alone zero. Use the arrows to go through the legend.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Change my code…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Change my code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Print sticker sheets…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Print sticker sheets</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">Fermer</translation>
+    </message>
+    <message>
+        <source>My tactile code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Change the shape of each colour and the marks of each value to match the stickers on your own cards. Marks are read from the top: bar, dot or ring, separated by spaces.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Shape for {colour}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Marks for {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Back to the default code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Back to the default code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Refused: {other} already has {shape}, and two colours cannot share a shape. Change {other} first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Refused: “{word}” is not a mark; use bar, dot or ring.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Refused: a value needs at least one mark.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Refused: {other} already has these marks, and two values cannot share a pattern. Change {other} first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Refused: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{change}. Saved; every card now shows it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The tactile code is back to its defaults.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a circle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a triangle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a square</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a diamond</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a cross</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a heart</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a hexagon</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a star</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a pentagon</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a spade</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a playing-card heart</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a playing-card diamond</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a club</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>an arch</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a crescent moon</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>two opposite arrows</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a card half filled</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>an atom with its rings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a lightning bolt</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a bar</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>two bars</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>three bars</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a dot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>two dots</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>three dots</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>four dots</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a ring</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>two rings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{n} bars</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{n} dots</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{n} rings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>bar</source>
+        <extracomment>One word per mark, for typing a pattern; both languages are always understood.</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>dot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ring</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{colour}: {shape}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{value}: {pattern}</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>

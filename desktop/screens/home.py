@@ -21,10 +21,14 @@ class SeatRow:
         self.kind = QtWidgets.QComboBox(parent)
         self.label = QtWidgets.QLabel(parent)
         self.label.setBuddy(self.name)
+        # On Linux, AT-SPI names a combo box by its value unless a label is linked to it.
+        self.kind_label = QtWidgets.QLabel(parent)
+        self.kind_label.setBuddy(self.kind)
 
     def retranslate(self) -> None:
         n = self.index + 1
         self.label.setText(translate("home", "Seat {n}:").format(n=n))
+        self.kind_label.setText(translate("home", "Seat {n} player:").format(n=n))
         self.name.setAccessibleName(translate("home", "Seat {n} name").format(n=n))
         self.kind.setAccessibleName(translate("home", "Seat {n} player").format(n=n))
         current = self.kind.currentIndex()
@@ -94,7 +98,8 @@ class HomeScreen(QtWidgets.QWidget):
         for i, row in enumerate(self.rows, start=1):
             seats.addWidget(row.label, i, 0)
             seats.addWidget(row.name, i, 1)
-            seats.addWidget(row.kind, i, 2)
+            seats.addWidget(row.kind_label, i, 2)
+            seats.addWidget(row.kind, i, 3)
         layout.addLayout(seats)
         layout.addWidget(self.options_box)
         layout.addWidget(self.start_button)
@@ -147,7 +152,9 @@ class HomeScreen(QtWidgets.QWidget):
             box.setCurrentIndex(option.choices.index(option.default))
             box.setAccessibleName(gameinfo.option_label(option.key))
             box.currentIndexChanged.connect(lambda _i, g=game: self._options_changed(g))
-            self.options_form.addRow(gameinfo.option_label(option.key), box)
+            label = QtWidgets.QLabel(gameinfo.option_label(option.key), self.options_box)
+            label.setBuddy(box)
+            self.options_form.addRow(label, box)
             self.option_widgets[option.key] = box
         self.options_box.setVisible(bool(game.options))
 
@@ -157,7 +164,7 @@ class HomeScreen(QtWidgets.QWidget):
 
     def _players_changed(self, count: int) -> None:
         for i, row in enumerate(self.rows):
-            for widget in (row.label, row.name, row.kind):
+            for widget in (row.label, row.name, row.kind_label, row.kind):
                 widget.setVisible(i < count)
 
     def options(self) -> dict:

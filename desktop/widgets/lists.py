@@ -6,6 +6,7 @@ by value (one key jumps to the next card of that value) and paints card faces.
 """
 from __future__ import annotations
 
+import difflib
 from typing import Any, Callable
 
 from desktop import qt
@@ -32,29 +33,45 @@ class ItemList(QtWidgets.QListWidget):
         self.currentItemChanged.connect(self._on_current)
         self.empty_text = ""
 
-    def set_rows(self, rows: list[tuple[str, Any]], keep_key: Callable[[Any], Any] | None = None) -> None:
-        """Replace the rows, keeping the current row on the same data when it is still there."""
-        current = self.currentItem().data(DATA) if self.currentItem() else None
-        row_before = self.currentRow()
-        self.blockSignals(True)
-        self.clear()
+    def set_rows(self, rows: list[tuple[str, Any]], keep_key: Callable[[Any], Any] | None = None,
+                 follow_end: bool = False) -> None:
+        """Update the rows in place, keeping the current row on the same data when it is still there.
+
+        Only the rows that changed are touched: a rebuilt list sends a screen reader
+        a flood of events (Orca 43 then drops the game's notifications). With
+        `follow_end`, a current row on the last row follows new rows added at the end.
+        """
         if not rows and self.empty_text:
             rows = [(self.empty_text, None)]
-        for text, data in rows:
-            item = QtWidgets.QListWidgetItem(text)
-            item.setData(DATA, data)
-            self.addItem(item)
-        target = 0
+        current = self.current_data()
+        row_before = self.currentRow()
+        at_end = row_before == self.count() - 1
+        self.blockSignals(True)
+        self._patch_rows(rows)
         key = keep_key or (lambda d: d)
-        for i, (_, data) in enumerate(rows):
-            if current is not None and data is not None and key(data) == key(current):
-                target = i
-                break
-        else:
-            target = min(max(row_before, 0), len(rows) - 1)
-        if rows:
+        target = next((i for i, (_, data) in enumerate(rows)
+                       if current is not None and data is not None and key(data) == key(current)), None)
+        if target is None or (follow_end and at_end):
+            target = len(rows) - 1 if follow_end and at_end else min(max(row_before, 0), len(rows) - 1)
+        if rows and self.currentRow() != target:
             self.setCurrentRow(target)
         self.blockSignals(False)
+
+    def _patch_rows(self, rows: list[tuple[str, Any]]) -> None:
+        old = [self.item(i).text() for i in range(self.count())]
+        new = [text for text, _ in rows]
+        matcher = difflib.SequenceMatcher(a=old, b=new, autojunk=False)
+        for op, a1, a2, b1, b2 in reversed(matcher.get_opcodes()):
+            if op in ("delete", "replace"):
+                for i in range(a2 - 1, a1 - 1, -1):
+                    self.takeItem(i)
+            if op in ("insert", "replace"):
+                for offset, (text, _) in enumerate(rows[b1:b2]):
+                    self.insertItem(a1 + offset, QtWidgets.QListWidgetItem(text))
+        for i, (_, data) in enumerate(rows):
+            item = self.item(i)
+            if item.data(DATA) != data:
+                item.setData(DATA, data)
 
     def current_data(self):
         item = self.currentItem()
