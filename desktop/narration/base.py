@@ -2,7 +2,9 @@
 
 A narrator turns one event, as a given seat may know it, into zero or more
 Messages (full and brief forms, priority, category). It says "you" for the
-viewer's own actions and names the others.
+viewer's own actions and names the others. Events caused by a move (the next
+turn, a round's score, the end) are NORMAL so that they queue after the move
+instead of interrupting it; URGENT is for what no move announced.
 """
 from __future__ import annotations
 
@@ -40,7 +42,8 @@ class Narrator:
     def turn_message(self, seat: int, viewer: int | None, expected: str) -> Message:
         if seat == viewer:
             text = translate("narration", "Your turn: {expected}").format(expected=expected)
-            return self.msg(text, translate("narration", "Your turn."), Priority.URGENT, "turn", seat=viewer)
+            # NORMAL, not URGENT: it follows the move that caused it instead of cutting it off.
+            return self.msg(text, translate("narration", "Your turn."), Priority.NORMAL, "turn", seat=viewer)
         text = translate("narration", "{player}'s turn.").format(player=self.name(seat))
         return self.msg(text, text, Priority.NORMAL, "others")
 

@@ -51,7 +51,7 @@ class GapNarrator(Narrator):
         if e.seat == viewer:
             text = translate("gap", "You play {card}. Choose which card to take from the middle: {options}.").format(
                 card=card_name(e.card), options=cards_text(e.candidates))
-            return self.msg(text, translate("gap", "Choose a card to take."), Priority.URGENT, "turn")
+            return self.msg(text, translate("gap", "Choose a card to take."), Priority.NORMAL, "turn")
         text = translate("gap", "{player} plays {card} and chooses which copy to take.").format(
             player=self.name(e.seat), card=card_name(e.card))
         return self.msg(text)
@@ -91,7 +91,7 @@ class GapNarrator(Narrator):
         text = translate("gap", "Round {round} over. {scores}").format(round=e.round, scores=" ".join(parts))
         brief = translate("gap", "Round over. Totals: {totals}.").format(
             totals=join([f"{self.name(s.seat)} {s.total}" for s in e.scores]))
-        return self.msg(text, brief, Priority.URGENT, "score")
+        return self.msg(text, brief, Priority.NORMAL, "score")
 
     def _score_line(self, s: ev.SeatScore, viewer) -> str:
         template = (translate("gap", "You score {positive} minus {negative}, that is {score}; total {total}.")
@@ -113,7 +113,7 @@ class GapNarrator(Narrator):
         else:
             text = translate("gap", "Game over. Winner: {names}, {points} points ({why}).")
         text = text.format(names=names, points=e.totals[e.winners[0]], why=why)
-        return self.msg(text, priority=Priority.URGENT, category="score")
+        return self.msg(text, priority=Priority.NORMAL, category="score")
 
     def refusal(self, reason: str, details: dict) -> str:
         texts = {

@@ -58,7 +58,7 @@ def test_turn_and_set_up(lang):
     want = EXPECTED[lang]
     messages = narrator_for("gap", NAMES).narrate(ev.TurnStarted(0), 0)
     assert [m.text for m in messages] == [want["turn"]]
-    assert messages[0].priority == Priority.URGENT and messages[0].category == "turn"
+    assert messages[0].priority == Priority.NORMAL and messages[0].category == "turn"  # queued after the move
     assert say(ev.ColoursRemoved(("vert",))) == [want["removed"]]
 
 
