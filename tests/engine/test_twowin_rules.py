@@ -421,3 +421,21 @@ def test_the_last_player_in_wins_when_the_others_abandon_at_compose():
 def test_every_card_is_somewhere():
     state, _ = TW.begin(5, 9, {})
     assert sum(TW.components(state).values()) == 108
+
+
+# --- bots -----------------------------------------------------------------------------
+
+def test_strong_sampler_uses_only_the_view_and_never_a_pending_choice():
+    from engine.games.twowin.ai import sample_state
+    state, _ = TW.begin(3, 5, {})
+    gift = state.hands[0][0]
+    state, _ = play_all(state, {s: Pass(state.hands[s][0]) for s in range(3)})
+    state, _ = TW.apply(state, 1, TW.legal_actions(state, 1)[0])      # seat 1 has chosen
+    view = TW.view(state, 0)
+    for i in range(10):
+        sample = sample_state(view, Rng(i))
+        assert sample.pending == (None, None, None)
+        assert sample.hands[0] == state.hands[0] and gift in sample.hands[1]
+        assert [len(h) for h in sample.hands] == [len(h) for h in state.hands]
+        assert TW.components(sample) == TW.components(state)
+        assert all(TW.legal_actions(sample, s) for s in (1, 2))

@@ -65,7 +65,9 @@ def hand_size() -> int:
     return deck_data()["hand_size"]
 
 
+@lru_cache(maxsize=None)
 def run_length() -> int:
+    """Cached: the draw step asks for it at every card (clear with `run_length.cache_clear()`)."""
     return deck_data()["run_length"]
 
 

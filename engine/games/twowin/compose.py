@@ -5,7 +5,6 @@ confirming, to say e.g. "73: higher than your 68, good" or "not_higher".
 """
 from __future__ import annotations
 
-from collections import Counter
 from typing import Sequence
 
 from .actions import Compose
@@ -26,10 +25,9 @@ def check_compose(hand: Sequence[Card], previous: int | None, tens: Card,
     """(problem code or None, details) with the value and the number to beat."""
     value = number_value(tens, units)
     details = {"value": value, "previous": previous}
-    held = Counter(hand)
-    if held[tens] == 0 or held[units] == 0:
+    if tens not in hand or units not in hand:
         return NOT_IN_HAND, details
-    if tens == units and held[tens] < 2:
+    if tens == units and list(hand).count(tens) < 2:
         return SAME_CARD, details
     if previous is not None and value <= previous:
         return NOT_HIGHER, details

@@ -37,9 +37,32 @@ def deal_hidden(pool: Sequence[Card], sizes: Mapping[int, int], pinned: Mapping[
             take = sizes[seat] - len(fixed)
             hands[seat] = tuple(sorted(fixed + shuffled[at:at + take]))
             at += take
+        rest = list(shuffled[at:])
+        for seat, prev in needs.items():
+            _repair(hands, seat, prev, rest, pinned.get(seat, ()))
         if all(can_compose(hands[s], prev) for s, prev in needs.items()):
-            return hands, tuple(shuffled[at:]), rng
+            return hands, tuple(rest), rng
     return None
+
+
+def _repair(hands: dict, seat: int, prev: int | None, rest: list, fixed) -> None:
+    """Swap the seat's lowest free cards for the pile's highest until it can beat `prev`
+    (a player still in at a compose step certainly can)."""
+    for _ in range(2):
+        if can_compose(hands[seat], prev) or not rest:
+            return
+        free = [c for c in hands[seat] if c not in fixed]
+        if not free:
+            return
+        low = min(free)
+        high = max(rest)
+        if high.digit <= low.digit:
+            return
+        hand = list(hands[seat])
+        hand.remove(low)
+        rest.remove(high)
+        rest.append(low)
+        hands[seat] = tuple(sorted(hand + [high]))
 
 
 def just_passed(state_round: int, step: str, given) -> tuple[tuple[int, Card], ...]:
