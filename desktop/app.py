@@ -36,6 +36,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 class AppContext(qt.QObject):
     settings_module = S
+    botPauseChanged = qt.Signal(int)
 
     def __init__(self, app, args, speech=None):
         super().__init__(app)
@@ -60,6 +61,9 @@ class AppContext(qt.QObject):
         sp.set_verbosity(st.get(S.VERBOSITY))
         sp.set_rate(st.get(S.SPEECH_RATE))
         sp.set_volume(st.get(S.SPEECH_VOLUME))
+        sp.set_pitch(st.get(S.SPEECH_PITCH))
+        if st.get(S.SPEECH_VOICE):
+            sp.set_voice(st.get(S.SPEECH_VOICE))
         sp.set_language(self.languages.current)
         for category, setting in (("others", S.MUTE_OTHERS), ("draw", S.MUTE_DRAWS), ("hint", S.MUTE_HINTS)):
             sp.set_muted(category, st.get(setting))
@@ -69,6 +73,8 @@ class AppContext(qt.QObject):
             self.languages.switch(self.settings.get(S.LANGUAGE))
         if key == S.SPEECH_OUTPUT.key:
             self.args.speech = None
+        if key == S.BOT_PAUSE_MS.key:
+            self.botPauseChanged.emit(self.bot_pause_ms())
         if key.startswith("sounds/"):
             self.sounds.configure(self.settings.get(S.SOUNDS_ON), self.settings.get(S.SOUNDS_VOLUME))
         self._apply_speech()

@@ -66,6 +66,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.end.playAgain.connect(self._play_again)
         self.end.home.connect(self.show_home)
         self.ctx.languages.changed.connect(lambda _l: self.retranslate())
+        self.ctx.botPauseChanged.connect(self._set_bot_pause)
         self.resize(1100, 800)
         self.retranslate()
         self.show_home()
@@ -196,6 +197,10 @@ class MainWindow(QtWidgets.QMainWindow):
             self.table.focus_for_turn()
         elif not self.table.isAncestorOf(QtWidgets.QApplication.focusWidget() or self):
             self.table.regions[0].focus_target.setFocus()
+
+    def _set_bot_pause(self, ms: int) -> None:
+        if self.session is not None:
+            self.session.bot_pause_ms = ms
 
     def _drop_session(self) -> None:
         if self.session is not None:

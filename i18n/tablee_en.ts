@@ -72,6 +72,22 @@
         <translation>What happened since my last turn</translation>
     </message>
     <message>
+        <source>Roll the chosen &amp;dice</source>
+        <translation>Roll the chosen &amp;dice</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the roll</source>
+        <translation>&amp;Keep the roll</translation>
+    </message>
+    <message>
+        <source>&amp;Reroll the same dice</source>
+        <translation>&amp;Reroll the same dice</translation>
+    </message>
+    <message>
+        <source>Write nothing (&amp;mark nothing)</source>
+        <translation>Write nothing (&amp;mark nothing)</translation>
+    </message>
+    <message>
         <source>Repeat the last message</source>
         <translation>Repeat the last message</translation>
     </message>
@@ -917,10 +933,6 @@
         <translation>no bonus column</translation>
     </message>
     <message>
-        <source>misthrows {count}, {penalty}</source>
-        <translation>misthrows {count}, {penalty}</translation>
-    </message>
-    <message>
         <source>no misthrow</source>
         <translation>no misthrow</translation>
     </message>
@@ -981,20 +993,24 @@
         <translation>{player} keeps {total}.</translation>
     </message>
     <message>
-        <source>Write {total} in a {rows} box, or write nothing and mark a misthrow.</source>
-        <translation>Write {total} in a {rows} box, or write nothing and mark a misthrow.</translation>
-    </message>
-    <message>
-        <source>Write {total} in a {rows} box, or write nothing.</source>
-        <translation>Write {total} in a {rows} box, or write nothing.</translation>
-    </message>
-    <message>
         <source>Write {total}.</source>
         <translation>Write {total}.</translation>
     </message>
     <message>
-        <source>Sum {total}: you have no {rows} box for it.</source>
-        <translation>Sum {total}: you have no {rows} box for it.</translation>
+        <source>misthrows {count}, minus {penalty}</source>
+        <translation>misthrows {count}, minus {penalty}</translation>
+    </message>
+    <message>
+        <source>Write {total} in the {rows} row, or write nothing and mark a misthrow.</source>
+        <translation>Write {total} in the {rows} row, or write nothing and mark a misthrow.</translation>
+    </message>
+    <message>
+        <source>Write {total} in the {rows} row, or write nothing.</source>
+        <translation>Write {total} in the {rows} row, or write nothing.</translation>
+    </message>
+    <message>
+        <source>Sum {total}: no box of the {rows} row can take it for you.</source>
+        <translation>Sum {total}: no box of the {rows} row can take it for you.</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -1135,6 +1151,262 @@
     <message>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <source>Your sheet</source>
+        <translation>Your sheet</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Opponents</translation>
+    </message>
+    <message>
+        <source>Opponent's sheet</source>
+        <translation>Opponent's sheet</translation>
+    </message>
+    <message>
+        <source>This is an opponent's sheet: it is read only.</source>
+        <translation>This is an opponent's sheet: it is read only.</translation>
+    </message>
+    <message>
+        <source>Qwinto table</source>
+        <translation>Qwinto table</translation>
+    </message>
+    <message>
+        <source>{colour} die: {value}</source>
+        <translation>{colour} die: {value}</translation>
+    </message>
+    <message>
+        <source>{colour} die, chosen</source>
+        <translation>{colour} die, chosen</translation>
+    </message>
+    <message>
+        <source>{colour} die, not chosen</source>
+        <translation>{colour} die, not chosen</translation>
+    </message>
+    <message>
+        <source>{colour} die, not rolled</source>
+        <translation>{colour} die, not rolled</translation>
+    </message>
+    <message>
+        <source>Sheet of {player}</source>
+        <translation>Sheet of {player}</translation>
+    </message>
+    <message>
+        <source>No box can take {total}: write nothing to mark your misthrow.</source>
+        <translation>No box can take {total}: write nothing to mark your misthrow.</translation>
+    </message>
+    <message>
+        <source>Dice are chosen only at the start of your turn.</source>
+        <translation>Dice are chosen only at the start of your turn.</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>chosen</translation>
+    </message>
+    <message>
+        <source>not chosen</source>
+        <translation>not chosen</translation>
+    </message>
+    <message>
+        <source>no die</source>
+        <translation>no die</translation>
+    </message>
+    <message>
+        <source>{colour} {state}. You will roll: {dice}.</source>
+        <translation>{colour} {state}. You will roll: {dice}.</translation>
+    </message>
+    <message>
+        <source>Choose a box on your sheet, or write nothing.</source>
+        <translation>Choose a box on your sheet, or write nothing.</translation>
+    </message>
+    <message>
+        <source>Choose at least one die first.</source>
+        <translation>Choose at least one die first.</translation>
+    </message>
+    <message>
+        <source>Write nothing? As the active player you mark misthrow {count} of 4, minus 5 points.</source>
+        <translation>Write nothing? As the active player you mark misthrow {count} of 4, minus 5 points.</translation>
+    </message>
+    <message>
+        <source>{player} {points}</source>
+        <translation>{player} {points}</translation>
+    </message>
+    <message>
+        <source>Scores: {scores}.</source>
+        <translation>Scores: {scores}.</translation>
+    </message>
+    <message>
+        <source>{player}: {points} points. {sheet}</source>
+        <translation>{player}: {points} points. {sheet}</translation>
+    </message>
+    <message>
+        <source>O, J or Y, V or P in the Dice region</source>
+        <translation>O, J or Y, V or P in the Dice region</translation>
+    </message>
+    <message>
+        <source>choose or drop the orange, yellow (jaune) or purple (violet) die</source>
+        <translation>choose or drop the orange, yellow (jaune) or purple (violet) die</translation>
+    </message>
+    <message>
+        <source>Space in the Dice region</source>
+        <translation>Space in the Dice region</translation>
+    </message>
+    <message>
+        <source>choose or drop the focused die</source>
+        <translation>choose or drop the focused die</translation>
+    </message>
+    <message>
+        <source>Enter in the Dice region</source>
+        <translation>Enter in the Dice region</translation>
+    </message>
+    <message>
+        <source>roll the chosen dice, or keep the roll</source>
+        <translation>roll the chosen dice, or keep the roll</translation>
+    </message>
+    <message>
+        <source>Arrows in a sheet</source>
+        <translation>Arrows in a sheet</translation>
+    </message>
+    <message>
+        <source>move between boxes; Home and End: row ends; Ctrl+Home and Ctrl+End: corners</source>
+        <translation>move between boxes; Home and End: row ends; Ctrl+Home and Ctrl+End: corners</translation>
+    </message>
+    <message>
+        <source>Enter in your sheet</source>
+        <translation>Enter in your sheet</translation>
+    </message>
+    <message>
+        <source>write the sum in the focused box</source>
+        <translation>write the sum in the focused box</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>empty</translation>
+    </message>
+    <message>
+        <source>your choice {value}, revealed when everyone has decided</source>
+        <translation>your choice {value}, revealed when everyone has decided</translation>
+    </message>
+    <message>
+        <source>{row} box {box} of 9: {content}</source>
+        <translation>{row} box {box} of 9: {content}</translation>
+    </message>
+    <message>
+        <source>, pentagon</source>
+        <translation>, pentagon</translation>
+    </message>
+    <message>
+        <source>{total} can go here</source>
+        <translation>{total} can go here</translation>
+    </message>
+    <message>
+        <source>{total} cannot go here: {why}</source>
+        <translation>{total} cannot go here: {why}</translation>
+    </message>
+    <message>
+        <source>{box}: {content}</source>
+        <translation>{box}: {content}</translation>
+    </message>
+    <message>
+        <source>Alone in its column</source>
+        <translation>Alone in its column</translation>
+    </message>
+    <message>
+        <source>Bonus column {n}, with {boxes}</source>
+        <translation>Bonus column {n}, with {boxes}</translation>
+    </message>
+    <message>
+        <source>Same column as {boxes}</source>
+        <translation>Same column as {boxes}</translation>
+    </message>
+    <message>
+        <source>{value} in box {box}</source>
+        <translation>{value} in box {box}</translation>
+    </message>
+    <message>
+        <source>{count} of 9</source>
+        <translation>{count} of 9</translation>
+    </message>
+    <message>
+        <source>{row} row, {filled}: {numbers}.</source>
+        <translation>{row} row, {filled}: {numbers}.</translation>
+    </message>
+    <message>
+        <source>No misthrow.</source>
+        <translation>No misthrow.</translation>
+    </message>
+    <message>
+        <source>Misthrows: {count} of 4, minus {penalty}.</source>
+        <translation>Misthrows: {count} of 4, minus {penalty}.</translation>
+    </message>
+    <message>
+        <source>Score {points}. {misthrows}</source>
+        <translation>Score {points}. {misthrows}</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player} chooses the dice.</source>
+        <translation>Turn {turn}: {player} chooses the dice.</translation>
+    </message>
+    <message>
+        <source>first throw</source>
+        <translation>first throw</translation>
+    </message>
+    <message>
+        <source>second throw</source>
+        <translation>second throw</translation>
+    </message>
+    <message>
+        <source>Turn {turn}, {player}, {attempt}: {dice}.</source>
+        <translation>Turn {turn}, {player}, {attempt}: {dice}.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose your dice and roll. Chosen: {dice}.</source>
+        <translation>Your turn: choose your dice and roll. Chosen: {dice}.</translation>
+    </message>
+    <message>
+        <source>{player} is choosing dice.</source>
+        <translation>{player} is choosing dice.</translation>
+    </message>
+    <message>
+        <source>You rolled {dice}. Keep it, or reroll once.</source>
+        <translation>You rolled {dice}. Keep it, or reroll once.</translation>
+    </message>
+    <message>
+        <source>{player} rolled {dice} and may reroll.</source>
+        <translation>{player} rolled {dice} and may reroll.</translation>
+    </message>
+    <message>
+        <source>No box of the {rows} row can take {total}: write nothing to mark your misthrow.</source>
+        <translation>No box of the {rows} row can take {total}: write nothing to mark your misthrow.</translation>
+    </message>
+    <message>
+        <source>Write {total} in the {rows} row ({count} boxes possible), or write nothing.</source>
+        <translation>Write {total} in the {rows} row ({count} boxes possible), or write nothing.</translation>
+    </message>
+    <message>
+        <source>Writing nothing is a misthrow for you.</source>
+        <translation>Writing nothing is a misthrow for you.</translation>
+    </message>
+    <message>
+        <source>no box for {total}</source>
+        <translation>no box for {total}</translation>
+    </message>
+    <message>
+        <source>Sum {total}. Your choice: {choice}. Waiting for {waiting}.</source>
+        <translation>Sum {total}. Your choice: {choice}. Waiting for {waiting}.</translation>
+    </message>
+    <message>
+        <source>gap, never written</source>
+        <translation>gap, never written</translation>
+    </message>
+    <message>
+        <source>outside the row</source>
+        <translation>outside the row</translation>
     </message>
 </context>
 <context>
@@ -1314,6 +1586,14 @@
         <translation>Your name</translation>
     </message>
     <message>
+        <source>Voice</source>
+        <translation>Voice</translation>
+    </message>
+    <message>
+        <source>Voice pitch</source>
+        <translation>Voice pitch</translation>
+    </message>
+    <message>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
@@ -1344,6 +1624,10 @@
     <message>
         <source>Close</source>
         <translation>Close</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Default</translation>
     </message>
 </context>
 <context>

@@ -72,6 +72,22 @@
         <translation>Ce qui s'est passé depuis mon dernier tour</translation>
     </message>
     <message>
+        <source>Roll the chosen &amp;dice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Keep the roll</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Reroll the same dice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Write nothing (&amp;mark nothing)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Repeat the last message</source>
         <translation>Répéter le dernier message</translation>
     </message>
@@ -917,10 +933,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>misthrows {count}, {penalty}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>no misthrow</source>
         <translation type="unfinished" />
     </message>
@@ -981,19 +993,23 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Write {total} in a {rows} box, or write nothing and mark a misthrow.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Write {total} in a {rows} box, or write nothing.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Write {total}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Sum {total}: you have no {rows} box for it.</source>
+        <source>misthrows {count}, minus {penalty}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Write {total} in the {rows} row, or write nothing and mark a misthrow.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Write {total} in the {rows} row, or write nothing.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sum {total}: no box of the {rows} row can take it for you.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1135,6 +1151,262 @@
     <message>
         <source>The game is over.</source>
         <translation type="unfinished">La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your sheet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation type="unfinished">Adversaires</translation>
+    </message>
+    <message>
+        <source>Opponent's sheet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This is an opponent's sheet: it is read only.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Qwinto table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{colour} die: {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{colour} die, chosen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{colour} die, not chosen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{colour} die, not rolled</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sheet of {player}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No box can take {total}: write nothing to mark your misthrow.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Dice are chosen only at the start of your turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not chosen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no die</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{colour} {state}. You will roll: {dice}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Choose a box on your sheet, or write nothing.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Choose at least one die first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Write nothing? As the active player you mark misthrow {count} of 4, minus 5 points.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} {points}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Scores: {scores}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player}: {points} points. {sheet}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>O, J or Y, V or P in the Dice region</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>choose or drop the orange, yellow (jaune) or purple (violet) die</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Space in the Dice region</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>choose or drop the focused die</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Enter in the Dice region</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>roll the chosen dice, or keep the roll</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Arrows in a sheet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>move between boxes; Home and End: row ends; Ctrl+Home and Ctrl+End: corners</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Enter in your sheet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>write the sum in the focused box</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>your choice {value}, revealed when everyone has decided</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{row} box {box} of 9: {content}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>, pentagon</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{total} can go here</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{total} cannot go here: {why}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{box}: {content}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Alone in its column</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bonus column {n}, with {boxes}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Same column as {boxes}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{value} in box {box}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{count} of 9</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{row} row, {filled}: {numbers}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No misthrow.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Misthrows: {count} of 4, minus {penalty}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Score {points}. {misthrows}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Turn {turn}: {player} chooses the dice.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>first throw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>second throw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Turn {turn}, {player}, {attempt}: {dice}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your turn: choose your dice and roll. Chosen: {dice}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} is choosing dice.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You rolled {dice}. Keep it, or reroll once.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{player} rolled {dice} and may reroll.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No box of the {rows} row can take {total}: write nothing to mark your misthrow.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Write {total} in the {rows} row ({count} boxes possible), or write nothing.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Writing nothing is a misthrow for you.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no box for {total}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sum {total}. Your choice: {choice}. Waiting for {waiting}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>gap, never written</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>outside the row</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -1314,6 +1586,14 @@
         <translation>Votre nom</translation>
     </message>
     <message>
+        <source>Voice</source>
+        <translation>Voix</translation>
+    </message>
+    <message>
+        <source>Voice pitch</source>
+        <translation>Hauteur de la voix</translation>
+    </message>
+    <message>
         <source>Theme</source>
         <translation type="unfinished" />
     </message>
@@ -1344,6 +1624,10 @@
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Par défaut</translation>
     </message>
 </context>
 <context>

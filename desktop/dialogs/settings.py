@@ -40,6 +40,8 @@ def _labels():
         (S.MEMORY_AID, translate("settings", "Num Win memory aid (repeat face-down cards)")),
         (S.CLAIM_DELAY_MS, translate("settings", "Num Win claim window (milliseconds, 0 for untimed)")),
         (S.PLAYER_NAME, translate("settings", "Your name")),
+        (S.SPEECH_VOICE, translate("settings", "Voice")),
+        (S.SPEECH_PITCH, translate("settings", "Voice pitch")),
     ]
 
 
@@ -71,8 +73,21 @@ class SettingsDialog(QtWidgets.QDialog):
         from desktop.dialogs.keys import KeysDialog
         KeysDialog(self.parent()).exec()
 
+    def _voice_box(self):
+        """The voices of the current speech engine, "Default" first."""
+        store = self.ctx.settings
+        box = QtWidgets.QComboBox(self)
+        box.addItem(translate("settings", "Default"), "")
+        for voice in self.ctx.speech.voices():
+            box.addItem(voice, voice)
+        box.setCurrentIndex(max(0, box.findData(store.get(S.SPEECH_VOICE))))
+        box.currentIndexChanged.connect(lambda _i: store.set(S.SPEECH_VOICE, box.currentData()))
+        return box
+
     def _editor(self, setting: S.Setting, labels: dict | None):
         store = self.ctx.settings
+        if setting is S.SPEECH_VOICE:
+            return self._voice_box()
         value = store.get(setting)
         if setting.choices:
             box = QtWidgets.QComboBox(self)
