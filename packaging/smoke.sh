@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Build the Linux bundle (make package) and check that the frozen app starts:
+#   packaging/smoke.sh            build, then run dist/tablee/tablee --smoke
+#   packaging/smoke.sh --no-build check an existing dist/tablee
+# Checks, offscreen: exit 0 within 120 s; "language=fr translation_loaded=True";
+# tactile colours > 0; a speech line (a backend, or "history only": the fallback,
+# which the app then announces); the same speech outputs as the source tree run
+# the same way (the bundle lost no backend); the bundle under 150 MB.
+# Each run gets its own XDG_RUNTIME_DIR, so a speech-dispatcher it autospawns is
+# private (and stopped here by its pid) and a shared one that hangs cannot block it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+LIMIT_MB=${TABLEE_BUNDLE_LIMIT_MB:-150}
+BIN=dist/tablee/tablee
+
+say() { printf 'smoke: %s\n' "$*"; }
+fail() { printf 'smoke: FAILED: %s\n' "$*" >&2; exit 1; }
+
+if [ "${1:-}" != --no-build ]; then
+  say "building the bundle (make package)"
+  start=$(date +%s)
+  make package >/tmp/tablee-package.log 2>&1 || { tail -n 40 /tmp/tablee-package.log >&2; fail "make package (log: /tmp/tablee-package.log)"; }
+  say "built in $(( $(date +%s) - start )) s"
+fi
+[ -x "$BIN" ] || fail "$BIN is missing"
+
+work=$(mktemp -d)
+cleanup() {
+  local pidfile pid
+  for pidfile in "$work"/run-*/speech-dispatcher/pid/speech-dispatcher.pid; do
+    [ -f "$pidfile" ] && pid=$(cat "$pidfile") && kill "$pid" 2>/dev/null || true
+  done
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+# run NAME CMD...: the smoke line of CMD --smoke --lang fr, offscreen, private runtime dir
+run() {
+  local name=$1; shift
+  local rt="$work/run-$name" rc=0
+  mkdir -p "$rt/data" && chmod 700 "$rt"
+  XDG_RUNTIME_DIR="$rt" QT_QPA_PLATFORM=offscreen timeout 120 \
+    "$@" --smoke --lang fr --data-dir "$rt/data" >"$rt/out" 2>"$rt/err" || rc=$?
+  if [ "$rc" -ne 0 ]; then
+    cat "$rt/out" "$rt/err" >&2
+    [ "$rc" -eq 124 ] && fail "$name: no exit within 120 s"
+    fail "$name: exit code $rc"
+  fi
+  grep '^tablee smoke:' "$rt/out" | tail -n 1
+}
+
+line=$(run frozen "$BIN")
+say "frozen: $line"
+[[ $line == *"language=fr "* ]] || fail "the language is not fr"
+[[ $line == *"translation_loaded=True"* ]] || fail "the French translation did not load"
+colours=$(sed -n 's/.*tactile_colours=\([0-9]*\).*/\1/p' <<<"$line")
+[ "${colours:-0}" -gt 0 ] || fail "no tactile colours loaded"
+speech=$(sed -n 's/.*speech=\(.*\)$/\1/p' <<<"$line")
+[ -n "$speech" ] || fail "no speech line"
+[ "$speech" = "history only" ] && say "no voice here: the fallback (history only), which the main window announces"
+
+if [ -x .venv/bin/tablee ]; then
+  src=$(run source .venv/bin/tablee)
+  say "source: $src"
+  src_speech=$(sed -n 's/.*speech=\(.*\)$/\1/p' <<<"$src")
+  [ "$src_speech" = "$speech" ] || fail "speech outputs differ: frozen '$speech', source tree '$src_speech'"
+fi
+
+size=$(du -sm dist/tablee | cut -f1)
+say "bundle: ${size} MB (limit ${LIMIT_MB} MB)"
+[ "$size" -lt "$LIMIT_MB" ] || fail "dist/tablee is ${size} MB, over ${LIMIT_MB} MB"
+say "OK"
