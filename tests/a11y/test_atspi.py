@@ -90,8 +90,6 @@ def _is_central_scroll_area(node: probe.Node) -> bool:
     return node.role == "filler" and node.parent is not None and node.parent.role == "frame"
 
 
-@pytest.mark.xfail(reason="defect: desktop/mainwindow.py's central QScrollArea is a Tab stop (after "
-                          "Messages) with no accessible name; give it NoFocus (or a name)", strict=False)
 def test_central_scroll_area_is_named_or_not_focusable(en_home):
     for node in en_home.tree.walk():
         if _is_central_scroll_area(node):
@@ -100,9 +98,6 @@ def test_central_scroll_area_is_named_or_not_focusable(en_home):
     assert not tab_stops, tab_stops
 
 
-@pytest.mark.xfail(reason="defect: on Linux Qt names a QComboBox by its current text ('Human'), not by "
-                          "setAccessibleName('Seat 1 player'); the seat combos need a QLabel buddy "
-                          "(desktop/screens/home.py SeatRow) so AT-SPI has a labelled-by relation", strict=False)
 def test_home_combo_boxes_are_labelled(en_home):
     combos = [c for c in en_home.tree.find_all("combo box") if c.showing]
     unlabelled = [c.path() for c in combos if not any(label.strip() for label in c.labelled_by)]
