@@ -116,6 +116,11 @@ class QtTtsBackend(Backend):
     def _start(self) -> None:
         if self._thread is not None or self._failed:
             return
+        if self.engine == "speechd":
+            from .speechd_probe import speechd_usable
+            if not speechd_usable():
+                self._failed = True  # a stuck daemon would freeze the app: use another voice
+                return
         self._proxy = _Proxy(self)
         self._thread = threading.Thread(target=self._thread_main, name="qttts", daemon=True)
         self._thread.start()
