@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from desktop import qt
 
-QtCore = qt.QtCore
+QtCore, QtGui = qt.QtCore, qt.QtGui
 
 
 class CtrlAloneFilter(QtCore.QObject):
@@ -17,6 +17,8 @@ class CtrlAloneFilter(QtCore.QObject):
         self._armed = False
 
     def eventFilter(self, obj, event) -> bool:
+        if not isinstance(event, QtGui.QKeyEvent):  # cheap: every event of the app passes here
+            return False
         kind = event.type()
         if kind == QtCore.QEvent.Type.KeyPress:
             self._armed = event.key() == qt.Qt.Key.Key_Control and not event.isAutoRepeat()

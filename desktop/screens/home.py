@@ -51,9 +51,9 @@ class HomeScreen(QtWidgets.QWidget):
     def __init__(self, player_name: str = "", parent=None):
         super().__init__(parent)
         self.games = QtWidgets.QListWidget(self)
-        for game in games.all():
-            item = QtWidgets.QListWidgetItem(game.id)
-            item.setData(qt.Qt.ItemDataRole.UserRole, game.id)
+        for game_id in games.GAME_IDS:  # ids only: a game's rules load when it is chosen
+            item = QtWidgets.QListWidgetItem(game_id)
+            item.setData(qt.Qt.ItemDataRole.UserRole, game_id)
             self.games.addItem(item)
         self.blurb = QtWidgets.QLabel(self)
         self.blurb.setWordWrap(True)
@@ -128,7 +128,7 @@ class HomeScreen(QtWidgets.QWidget):
 
     def game_id(self) -> str:
         item = self.games.currentItem()
-        return item.data(qt.Qt.ItemDataRole.UserRole) if item else games.all()[0].id
+        return item.data(qt.Qt.ItemDataRole.UserRole) if item else games.GAME_IDS[0]
 
     def _game_changed(self, _row: int) -> None:
         game = games.get(self.game_id())
