@@ -47,6 +47,10 @@ SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("newest_message", QT_TRANSLATE_NOOP("actions", "Newest message"), "Alt+End"),
     ActionSpec("stop_speech", QT_TRANSLATE_NOOP("actions", "Stop speech (also the Ctrl key alone)"), "Ctrl+Shift+S"),
     ActionSpec("legend", QT_TRANSLATE_NOOP("actions", "Tactile code &legend"), "Ctrl+L"),
+    ActionSpec("zoom_in", QT_TRANSLATE_NOOP("actions", "Zoom &in"), "Ctrl++"),
+    ActionSpec("zoom_out", QT_TRANSLATE_NOOP("actions", "Zoom &out"), "Ctrl+-"),
+    ActionSpec("zoom_reset", QT_TRANSLATE_NOOP("actions", "&Reset zoom"), "Ctrl+0"),
+    ActionSpec("stickers", QT_TRANSLATE_NOOP("actions", "&Print sticker sheets (PDF)…"), ""),
 )
 
 BY_ID = {spec.id: spec for spec in SPECS}

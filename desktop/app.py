@@ -45,6 +45,9 @@ class AppContext(qt.QObject):
         from desktop.speech import SpeechService
         self.args = args
         self.settings = S.Settings(self)
+        from desktop.lowvision import display
+        self.display = display()
+        self.display.bind(self.settings)  # theme, zoom, the user's tactile code: applied now and live
         self.languages = Languages(app, self)
         self.speech = speech or SpeechService(self)
         self.sounds = Sounds(self.settings.get(S.SOUNDS_ON), self.settings.get(S.SOUNDS_VOLUME), self)

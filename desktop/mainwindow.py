@@ -60,6 +60,8 @@ class MainWindow(QtWidgets.QMainWindow):
         QtWidgets.QApplication.instance().installEventFilter(self._ctrl_filter)
         self.qactions: dict[str, QtGui.QAction] = {}
         self._build_actions()
+        from desktop.lowvision.window import attach as attach_low_vision
+        attach_low_vision(self)  # View menu, zoom keys; theme and zoom are applied by the AppContext
         self.home.startRequested.connect(self.start_match)
         self.home.continueRequested.connect(self.continue_saved)
         self.handover.ready.connect(self._handover_done)
@@ -122,6 +124,9 @@ class MainWindow(QtWidgets.QMainWindow):
             "help_rules": self.show_rules_help, "next_region": lambda: self._region(1),
             "previous_region": lambda: self._region(-1), "legend": self.show_legend,
         }.get(action_id)
+        if handler is None:
+            from desktop.lowvision.window import handlers as low_vision_handlers
+            handler = low_vision_handlers(self).get(action_id)
         if handler:
             handler()
 

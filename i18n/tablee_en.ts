@@ -905,10 +905,6 @@
         <translation>this box already holds {written}</translation>
     </message>
     <message>
-        <source>the {row} die was not rolled</source>
-        <translation>the {row} die was not rolled</translation>
-    </message>
-    <message>
         <source>that is a gap in the row, never written</source>
         <translation>that is a gap in the row, never written</translation>
     </message>
@@ -997,8 +993,32 @@
         <translation>Write {total}.</translation>
     </message>
     <message>
+        <source>You fill bonus column {n} of 5: its pentagon, in the {row} row, scores {points}.</source>
+        <translation>You fill bonus column {n} of 5: its pentagon, in the {row} row, scores {points}.</translation>
+    </message>
+    <message>
+        <source>{player} fills bonus column {n} of 5: its pentagon, in the {row} row, scores {points}.</source>
+        <translation>{player} fills bonus column {n} of 5: its pentagon, in the {row} row, scores {points}.</translation>
+    </message>
+    <message>
         <source>misthrows {count}, minus {penalty}</source>
         <translation>misthrows {count}, minus {penalty}</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>yellow</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>purple</translation>
+    </message>
+    <message>
+        <source>the {colour} die was not rolled</source>
+        <translation>the {colour} die was not rolled</translation>
     </message>
     <message>
         <source>Write {total} in the {rows} row, or write nothing and mark a misthrow.</source>
@@ -1015,6 +1035,10 @@
     <message>
         <source>nothing</source>
         <translation>nothing</translation>
+    </message>
+    <message>
+        <source>write nothing</source>
+        <translation>write nothing</translation>
     </message>
     <message>
         <source>Your choice: {choice}. Waiting for {waiting}.</source>
@@ -1073,14 +1097,6 @@
         <translation>{player} completes the {row} row: it scores {points}. Full rows: {full}.</translation>
     </message>
     <message>
-        <source>You fill bonus column {n} of 5: its {row} pentagon scores {points}.</source>
-        <translation>You fill bonus column {n} of 5: its {row} pentagon scores {points}.</translation>
-    </message>
-    <message>
-        <source>{player} fills bonus column {n} of 5: its {row} pentagon scores {points}.</source>
-        <translation>{player} fills bonus column {n} of 5: its {row} pentagon scores {points}.</translation>
-    </message>
-    <message>
         <source>you filled two rows</source>
         <translation>you filled two rows</translation>
     </message>
@@ -1095,6 +1111,14 @@
     <message>
         <source>{player} marked a fourth misthrow</source>
         <translation>{player} marked a fourth misthrow</translation>
+    </message>
+    <message>
+        <source>two rows are full</source>
+        <translation>two rows are full</translation>
+    </message>
+    <message>
+        <source>a fourth misthrow was marked</source>
+        <translation>a fourth misthrow was marked</translation>
     </message>
     <message>
         <source>Your final score: {points} points.</source>

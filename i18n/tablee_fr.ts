@@ -73,19 +73,19 @@
     </message>
     <message>
         <source>Roll the chosen &amp;dice</source>
-        <translation type="unfinished" />
+        <translation>Lancer les &amp;dés choisis</translation>
     </message>
     <message>
         <source>&amp;Keep the roll</source>
-        <translation type="unfinished" />
+        <translation>&amp;Garder le lancer</translation>
     </message>
     <message>
         <source>&amp;Reroll the same dice</source>
-        <translation type="unfinished" />
+        <translation>&amp;Relancer les mêmes dés</translation>
     </message>
     <message>
         <source>Write nothing (&amp;mark nothing)</source>
-        <translation type="unfinished" />
+        <translation>Ne rien inscrire (ne rien &amp;marquer)</translation>
     </message>
     <message>
         <source>Repeat the last message</source>
@@ -117,19 +117,19 @@
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished" />
+        <translation>&amp;Agrandir</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished" />
+        <translation>&amp;Réduire</translation>
     </message>
     <message>
         <source>&amp;Reset zoom</source>
-        <translation type="unfinished" />
+        <translation>Zoom &amp;normal</translation>
     </message>
     <message>
         <source>&amp;Print sticker sheets (PDF)…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Imprimer les planches d'autocollants (PDF)…</translation>
     </message>
 </context>
 <context>
@@ -194,47 +194,47 @@
     <name>export</name>
     <message>
         <source>{game} stickers</source>
-        <translation type="unfinished" />
+        <translation>Autocollants de {game}</translation>
     </message>
     <message>
         <source>The legend of the tactile code</source>
-        <translation type="unfinished" />
+        <translation>La légende du code tactile</translation>
     </message>
     <message>
         <source>Saved {stickers} items on {pages} pages in {path}.</source>
-        <translation type="unfinished" />
+        <translation>{stickers} éléments enregistrés sur {pages} pages dans {path}.</translation>
     </message>
     <message>
         <source>Print sticker sheets</source>
-        <translation type="unfinished" />
+        <translation>Imprimer les planches d'autocollants</translation>
     </message>
     <message>
         <source>Which sheet?</source>
-        <translation type="unfinished" />
+        <translation>Quelle planche ?</translation>
     </message>
     <message>
         <source>Save the PDF</source>
-        <translation type="unfinished" />
+        <translation>Enregistrer le PDF</translation>
     </message>
     <message>
         <source>The PDF could not be written: {why}</source>
-        <translation type="unfinished" />
+        <translation>Le PDF n'a pas pu être écrit : {why}</translation>
     </message>
     <message>
         <source>{game}: tactile stickers</source>
-        <translation type="unfinished" />
+        <translation>{game} : autocollants tactiles</translation>
     </message>
     <message>
         <source>{game}: stickers {first} to {last} of {total}, real size; cut along the outlines.</source>
-        <translation type="unfinished" />
+        <translation>{game} : autocollants {first} à {last} sur {total}, taille réelle ; découpez le long des contours.</translation>
     </message>
     <message>
         <source>Tactile code legend</source>
-        <translation type="unfinished">Légende du code tactile</translation>
+        <translation>Légende du code tactile</translation>
     </message>
     <message>
         <source>Tactile code legend, page {page}</source>
-        <translation type="unfinished" />
+        <translation>Légende du code tactile, page {page}</translation>
     </message>
 </context>
 <context>
@@ -758,11 +758,11 @@
     <message>
         <source>Zoom {percent}%</source>
         <extracomment>Other keys for zoom in, whatever the layout: Ctrl+= (no Shift on QWERTY), numpad +.</extracomment>
-        <translation type="unfinished" />
+        <translation>Zoom {percent} %</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished" />
+        <translation>A&amp;ffichage</translation>
     </message>
 </context>
 <context>
@@ -874,539 +874,563 @@
     <name>qwinto</name>
     <message>
         <source>{row} box {box}</source>
-        <translation type="unfinished" />
+        <translation>case {box} {row}</translation>
     </message>
     <message>
         <source>{colour} {value}</source>
-        <translation type="unfinished" />
+        <translation>{colour} {value}</translation>
     </message>
     <message>
         <source>{dice}: sum {total}</source>
-        <translation type="unfinished" />
+        <translation>{dice} : somme {total}</translation>
     </message>
     <message>
         <source>{first} or {last}</source>
-        <translation type="unfinished" />
+        <translation>{first} ou {last}</translation>
     </message>
     <message>
         <source>{value} must be more than {neighbour} on its left</source>
-        <translation type="unfinished" />
+        <translation>{value} doit être plus grand que le {neighbour} à sa gauche</translation>
     </message>
     <message>
         <source>{value} must be less than {neighbour} on its right</source>
-        <translation type="unfinished" />
+        <translation>{value} doit être plus petit que le {neighbour} à sa droite</translation>
     </message>
     <message>
         <source>{value} is already in this column, in {box}</source>
-        <translation type="unfinished" />
+        <translation>{value} est déjà dans cette colonne, en {box}</translation>
     </message>
     <message>
         <source>this box already holds {written}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>the {row} die was not rolled</source>
-        <translation type="unfinished" />
+        <translation>cette case contient déjà {written}</translation>
     </message>
     <message>
         <source>that is a gap in the row, never written</source>
-        <translation type="unfinished" />
+        <translation>c'est un trou de la rangée, on n'y inscrit jamais rien</translation>
     </message>
     <message>
         <source>there is no box there</source>
-        <translation type="unfinished" />
+        <translation>il n'y a pas de case à cet endroit</translation>
     </message>
     <message>
         <source>{row} {points} (complete)</source>
-        <translation type="unfinished" />
+        <translation>rangée {row} {points} (complète)</translation>
     </message>
     <message>
         <source>{row} {points} ({numbers} of 9 numbers)</source>
-        <translation type="unfinished" />
+        <translation>rangée {row} {points} (remplie : {numbers} sur 9)</translation>
     </message>
     <message>
         <source>bonus columns {points}</source>
-        <translation type="unfinished" />
+        <translation>colonnes bonus {points}</translation>
     </message>
     <message>
         <source>no bonus column</source>
-        <translation type="unfinished" />
+        <translation>aucune colonne bonus</translation>
     </message>
     <message>
         <source>no misthrow</source>
-        <translation type="unfinished" />
+        <translation>aucun coup manqué</translation>
     </message>
     <message>
         <source>{player}: {total} points: {rows}; {bonus}; {misthrows}.</source>
-        <translation type="unfinished" />
+        <translation>{player} : {total} points : {rows} ; {bonus} ; {misthrows}.</translation>
     </message>
     <message>
         <source>Solo game: you roll every turn.</source>
-        <translation type="unfinished" />
+        <translation>Partie en solo : vous lancez les dés à chaque tour.</translation>
     </message>
     <message>
         <source>You roll first.</source>
-        <translation type="unfinished" />
+        <translation>Vous lancez en premier.</translation>
     </message>
     <message>
         <source>{player} rolls first.</source>
-        <translation type="unfinished" />
+        <translation>{player} lance en premier.</translation>
     </message>
     <message>
         <source>choose your dice and roll.</source>
-        <translation type="unfinished" />
+        <translation>choisissez vos dés et lancez.</translation>
     </message>
     <message>
         <source>{player}'s turn.</source>
-        <translation type="unfinished">Au tour de {player}.</translation>
+        <translation>Au tour de {player}.</translation>
     </message>
     <message>
         <source>You roll {dice}.</source>
-        <translation type="unfinished" />
+        <translation>Vous lancez {dice}.</translation>
     </message>
     <message>
         <source>{player} rolls {dice}.</source>
-        <translation type="unfinished" />
+        <translation>{player} lance {dice}.</translation>
     </message>
     <message>
         <source>You reroll: {dice}.</source>
-        <translation type="unfinished" />
+        <translation>Vous relancez : {dice}.</translation>
     </message>
     <message>
         <source>{player} rerolls: {dice}.</source>
-        <translation type="unfinished" />
+        <translation>{player} relance : {dice}.</translation>
     </message>
     <message>
         <source>{player}: {total}.</source>
-        <translation type="unfinished" />
+        <translation>{player} : {total}.</translation>
     </message>
     <message>
         <source>Keep it, or reroll once.</source>
-        <translation type="unfinished" />
+        <translation>Gardez ce résultat, ou relancez une fois.</translation>
     </message>
     <message>
         <source>You keep {total}.</source>
-        <translation type="unfinished" />
+        <translation>Vous gardez {total}.</translation>
     </message>
     <message>
         <source>{player} keeps {total}.</source>
-        <translation type="unfinished" />
+        <translation>{player} garde {total}.</translation>
     </message>
     <message>
         <source>Write {total}.</source>
-        <translation type="unfinished" />
+        <translation>Inscrivez {total}.</translation>
+    </message>
+    <message>
+        <source>You fill bonus column {n} of 5: its pentagon, in the {row} row, scores {points}.</source>
+        <translation>Vous remplissez la colonne bonus {n} sur 5 : son pentagone, dans la rangée {row}, rapporte {points}.</translation>
+    </message>
+    <message>
+        <source>{player} fills bonus column {n} of 5: its pentagon, in the {row} row, scores {points}.</source>
+        <translation>{player} remplit la colonne bonus {n} sur 5 : son pentagone, dans la rangée {row}, rapporte {points}.</translation>
     </message>
     <message>
         <source>misthrows {count}, minus {penalty}</source>
-        <translation type="unfinished" />
+        <translation>coups manqués {count}, moins {penalty}</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>violette</translation>
+    </message>
+    <message>
+        <source>the {colour} die was not rolled</source>
+        <translation>le dé {colour} n'a pas été lancé</translation>
     </message>
     <message>
         <source>Write {total} in the {rows} row, or write nothing and mark a misthrow.</source>
-        <translation type="unfinished" />
+        <translation>Inscrivez {total} dans la rangée {rows}, ou n'inscrivez rien et cochez un coup manqué.</translation>
     </message>
     <message>
         <source>Write {total} in the {rows} row, or write nothing.</source>
-        <translation type="unfinished" />
+        <translation>Inscrivez {total} dans la rangée {rows}, ou n'inscrivez rien.</translation>
     </message>
     <message>
         <source>Sum {total}: no box of the {rows} row can take it for you.</source>
-        <translation type="unfinished" />
+        <translation>Somme {total} : aucune case de votre rangée {rows} ne peut la recevoir.</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished" />
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>write nothing</source>
+        <translation>ne rien inscrire</translation>
     </message>
     <message>
         <source>Your choice: {choice}. Waiting for {waiting}.</source>
-        <translation type="unfinished" />
+        <translation>Votre choix : {choice}. On attend {waiting}.</translation>
     </message>
     <message>
         <source>{player} has decided.</source>
-        <translation type="unfinished" />
+        <translation>{player} a choisi.</translation>
     </message>
     <message>
         <source>{box}, a pentagon</source>
-        <translation type="unfinished" />
+        <translation>{box}, un pentagone</translation>
     </message>
     <message>
         <source>You write {value} in {box}.</source>
-        <translation type="unfinished" />
+        <translation>Vous inscrivez {value} en {box}.</translation>
     </message>
     <message>
         <source>{player} writes {value} in {box}.</source>
-        <translation type="unfinished" />
+        <translation>{player} inscrit {value} en {box}.</translation>
     </message>
     <message>
         <source>{player}: {value} {box}.</source>
-        <translation type="unfinished" />
+        <translation>{player} : {value} {box}.</translation>
     </message>
     <message>
         <source>You write nothing.</source>
-        <translation type="unfinished" />
+        <translation>Vous n'inscrivez rien.</translation>
     </message>
     <message>
         <source>{player} writes nothing.</source>
-        <translation type="unfinished" />
+        <translation>{player} n'inscrit rien.</translation>
     </message>
     <message>
         <source>No box could take the sum: </source>
-        <translation type="unfinished" />
+        <translation>Aucune case ne pouvait recevoir la somme : </translation>
     </message>
     <message>
         <source>{why}you mark misthrow {count} of 4, minus {penalty} points in all.</source>
-        <translation type="unfinished" />
+        <translation>{why}vous cochez le coup manqué {count} sur 4, moins {penalty} points en tout.</translation>
     </message>
     <message>
         <source>{why}{player} marks misthrow {count} of 4.</source>
-        <translation type="unfinished" />
+        <translation>{why}{player} coche le coup manqué {count} sur 4.</translation>
     </message>
     <message>
         <source>{player}: misthrow {count}.</source>
-        <translation type="unfinished" />
+        <translation>{player} : coup manqué {count}.</translation>
     </message>
     <message>
         <source>You complete the {row} row: it scores {points}, its rightmost number. Full rows: {full}.</source>
-        <translation type="unfinished" />
+        <translation>Vous complétez la rangée {row} : elle rapporte {points}, son nombre le plus à droite. Rangées complètes : {full}.</translation>
     </message>
     <message>
         <source>{player} completes the {row} row: it scores {points}. Full rows: {full}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>You fill bonus column {n} of 5: its {row} pentagon scores {points}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>{player} fills bonus column {n} of 5: its {row} pentagon scores {points}.</source>
-        <translation type="unfinished" />
+        <translation>{player} complète la rangée {row} : elle rapporte {points}. Rangées complètes : {full}.</translation>
     </message>
     <message>
         <source>you filled two rows</source>
-        <translation type="unfinished" />
+        <translation>vous avez rempli deux rangées</translation>
     </message>
     <message>
         <source>{player} filled two rows</source>
-        <translation type="unfinished" />
+        <translation>{player} a rempli deux rangées</translation>
     </message>
     <message>
         <source>you marked a fourth misthrow</source>
-        <translation type="unfinished" />
+        <translation>vous avez coché un quatrième coup manqué</translation>
     </message>
     <message>
         <source>{player} marked a fourth misthrow</source>
-        <translation type="unfinished" />
+        <translation>{player} a coché un quatrième coup manqué</translation>
+    </message>
+    <message>
+        <source>two rows are full</source>
+        <translation>deux rangées sont complètes</translation>
+    </message>
+    <message>
+        <source>a fourth misthrow was marked</source>
+        <translation>un quatrième coup manqué a été coché</translation>
     </message>
     <message>
         <source>Your final score: {points} points.</source>
-        <translation type="unfinished" />
+        <translation>Votre score final : {points} points.</translation>
     </message>
     <message>
         <source>You win with {points} points.</source>
-        <translation type="unfinished" />
+        <translation>Vous gagnez avec {points} points.</translation>
     </message>
     <message>
         <source>{player} wins with {points} points.</source>
-        <translation type="unfinished" />
+        <translation>{player} gagne avec {points} points.</translation>
     </message>
     <message>
         <source>Tie: {players} share the win with {points} points.</source>
-        <translation type="unfinished" />
+        <translation>Égalité : {players} partagent la victoire avec {points} points.</translation>
     </message>
     <message>
         <source>Game over: {why}. {result}</source>
-        <translation type="unfinished" />
+        <translation>Partie terminée : {why}. {result}</translation>
     </message>
     <message>
         <source>Final scores. {details}</source>
-        <translation type="unfinished" />
+        <translation>Scores finaux. {details}</translation>
     </message>
     <message>
         <source>Not there: {why}.</source>
-        <translation type="unfinished" />
+        <translation>Pas ici : {why}.</translation>
     </message>
     <message>
         <source>It is not your turn to roll.</source>
-        <translation type="unfinished" />
+        <translation>Ce n'est pas à vous de lancer.</translation>
     </message>
     <message>
         <source>You have already decided for this roll.</source>
-        <translation type="unfinished" />
+        <translation>Vous avez déjà choisi pour ce lancer.</translation>
     </message>
     <message>
         <source>First choose your dice and roll.</source>
-        <translation type="unfinished" />
+        <translation>Choisissez d'abord vos dés et lancez.</translation>
     </message>
     <message>
         <source>Choose one, two or three dice to roll.</source>
-        <translation type="unfinished" />
+        <translation>Choisissez un, deux ou trois dés à lancer.</translation>
     </message>
     <message>
         <source>Keep the roll or reroll first.</source>
-        <translation type="unfinished" />
+        <translation>Gardez d'abord le lancer, ou relancez.</translation>
     </message>
     <message>
         <source>Write the sum in a box, or write nothing.</source>
-        <translation type="unfinished" />
+        <translation>Inscrivez la somme dans une case, ou n'inscrivez rien.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">La partie est terminée.</translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished" />
+        <translation>Dés</translation>
     </message>
     <message>
         <source>Your sheet</source>
-        <translation type="unfinished" />
+        <translation>Votre fiche</translation>
     </message>
     <message>
         <source>Opponents</source>
-        <translation type="unfinished">Adversaires</translation>
+        <translation>Adversaires</translation>
     </message>
     <message>
         <source>Opponent's sheet</source>
-        <translation type="unfinished" />
+        <translation>Fiche de l'adversaire</translation>
     </message>
     <message>
         <source>This is an opponent's sheet: it is read only.</source>
-        <translation type="unfinished" />
+        <translation>C'est la fiche d'un adversaire : elle se lit seulement.</translation>
     </message>
     <message>
         <source>Qwinto table</source>
-        <translation type="unfinished" />
+        <translation>Table de Qwinto</translation>
     </message>
     <message>
         <source>{colour} die: {value}</source>
-        <translation type="unfinished" />
+        <translation>dé {colour} : {value}</translation>
     </message>
     <message>
         <source>{colour} die, chosen</source>
-        <translation type="unfinished" />
+        <translation>dé {colour}, choisi</translation>
     </message>
     <message>
         <source>{colour} die, not chosen</source>
-        <translation type="unfinished" />
+        <translation>dé {colour}, pas choisi</translation>
     </message>
     <message>
         <source>{colour} die, not rolled</source>
-        <translation type="unfinished" />
+        <translation>dé {colour}, pas lancé</translation>
     </message>
     <message>
         <source>Sheet of {player}</source>
-        <translation type="unfinished" />
+        <translation>Fiche de {player}</translation>
     </message>
     <message>
         <source>No box can take {total}: write nothing to mark your misthrow.</source>
-        <translation type="unfinished" />
+        <translation>Aucune case ne peut recevoir {total} : n'inscrivez rien pour cocher votre coup manqué.</translation>
     </message>
     <message>
         <source>Dice are chosen only at the start of your turn.</source>
-        <translation type="unfinished" />
+        <translation>On ne choisit les dés qu'au début de son tour.</translation>
     </message>
     <message>
         <source>chosen</source>
-        <translation type="unfinished" />
+        <translation>choisi</translation>
     </message>
     <message>
         <source>not chosen</source>
-        <translation type="unfinished" />
+        <translation>pas choisi</translation>
     </message>
     <message>
         <source>no die</source>
-        <translation type="unfinished" />
+        <translation>aucun dé</translation>
     </message>
     <message>
         <source>{colour} {state}. You will roll: {dice}.</source>
-        <translation type="unfinished" />
+        <translation>{colour} {state}. Vous lancerez : {dice}.</translation>
     </message>
     <message>
         <source>Choose a box on your sheet, or write nothing.</source>
-        <translation type="unfinished" />
+        <translation>Choisissez une case de votre fiche, ou n'inscrivez rien.</translation>
     </message>
     <message>
         <source>Choose at least one die first.</source>
-        <translation type="unfinished" />
+        <translation>Choisissez d'abord au moins un dé.</translation>
     </message>
     <message>
         <source>Write nothing? As the active player you mark misthrow {count} of 4, minus 5 points.</source>
-        <translation type="unfinished" />
+        <translation>Ne rien inscrire ? Comme c'est votre tour, vous cochez le coup manqué {count} sur 4, moins 5 points.</translation>
     </message>
     <message>
         <source>{player} {points}</source>
-        <translation type="unfinished" />
+        <translation>{player} {points}</translation>
     </message>
     <message>
         <source>Scores: {scores}.</source>
-        <translation type="unfinished" />
+        <translation>Scores : {scores}.</translation>
     </message>
     <message>
         <source>{player}: {points} points. {sheet}</source>
-        <translation type="unfinished" />
+        <translation>{player} : {points} points. {sheet}</translation>
     </message>
     <message>
         <source>O, J or Y, V or P in the Dice region</source>
-        <translation type="unfinished" />
+        <translation>O, J ou Y, V ou P dans la région Dés</translation>
     </message>
     <message>
         <source>choose or drop the orange, yellow (jaune) or purple (violet) die</source>
-        <translation type="unfinished" />
+        <translation>choisir ou retirer le dé orange, jaune (yellow) ou violet (purple)</translation>
     </message>
     <message>
         <source>Space in the Dice region</source>
-        <translation type="unfinished" />
+        <translation>Espace dans la région Dés</translation>
     </message>
     <message>
         <source>choose or drop the focused die</source>
-        <translation type="unfinished" />
+        <translation>choisir ou retirer le dé sous le focus</translation>
     </message>
     <message>
         <source>Enter in the Dice region</source>
-        <translation type="unfinished" />
+        <translation>Entrée dans la région Dés</translation>
     </message>
     <message>
         <source>roll the chosen dice, or keep the roll</source>
-        <translation type="unfinished" />
+        <translation>lancer les dés choisis, ou garder le lancer</translation>
     </message>
     <message>
         <source>Arrows in a sheet</source>
-        <translation type="unfinished" />
+        <translation>Flèches dans une fiche</translation>
     </message>
     <message>
         <source>move between boxes; Home and End: row ends; Ctrl+Home and Ctrl+End: corners</source>
-        <translation type="unfinished" />
+        <translation>passer d'une case à l'autre ; Début et Fin : bouts de la rangée ; Ctrl+Début et Ctrl+Fin : coins de la fiche</translation>
     </message>
     <message>
         <source>Enter in your sheet</source>
-        <translation type="unfinished" />
+        <translation>Entrée dans votre fiche</translation>
     </message>
     <message>
         <source>write the sum in the focused box</source>
-        <translation type="unfinished" />
+        <translation>inscrire la somme dans la case sous le focus</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished" />
+        <translation>vide</translation>
     </message>
     <message>
         <source>your choice {value}, revealed when everyone has decided</source>
-        <translation type="unfinished" />
+        <translation>votre choix {value}, révélé quand tout le monde aura choisi</translation>
     </message>
     <message>
         <source>{row} box {box} of 9: {content}</source>
-        <translation type="unfinished" />
+        <translation>case {box} sur 9 de la rangée {row} : {content}</translation>
     </message>
     <message>
         <source>, pentagon</source>
-        <translation type="unfinished" />
+        <translation>, pentagone</translation>
     </message>
     <message>
         <source>{total} can go here</source>
-        <translation type="unfinished" />
+        <translation>{total} peut aller ici</translation>
     </message>
     <message>
         <source>{total} cannot go here: {why}</source>
-        <translation type="unfinished" />
+        <translation>{total} ne peut pas aller ici : {why}</translation>
     </message>
     <message>
         <source>{box}: {content}</source>
-        <translation type="unfinished" />
+        <translation>{box} : {content}</translation>
     </message>
     <message>
         <source>Alone in its column</source>
-        <translation type="unfinished" />
+        <translation>Seule dans sa colonne</translation>
     </message>
     <message>
         <source>Bonus column {n}, with {boxes}</source>
-        <translation type="unfinished" />
+        <translation>Colonne bonus {n}, avec {boxes}</translation>
     </message>
     <message>
         <source>Same column as {boxes}</source>
-        <translation type="unfinished" />
+        <translation>Même colonne que {boxes}</translation>
     </message>
     <message>
         <source>{value} in box {box}</source>
-        <translation type="unfinished" />
+        <translation>{value} en case {box}</translation>
     </message>
     <message>
         <source>{count} of 9</source>
-        <translation type="unfinished" />
+        <translation>{count} sur 9</translation>
     </message>
     <message>
         <source>{row} row, {filled}: {numbers}.</source>
-        <translation type="unfinished" />
+        <translation>rangée {row}, {filled} : {numbers}.</translation>
     </message>
     <message>
         <source>No misthrow.</source>
-        <translation type="unfinished" />
+        <translation>Aucun coup manqué.</translation>
     </message>
     <message>
         <source>Misthrows: {count} of 4, minus {penalty}.</source>
-        <translation type="unfinished" />
+        <translation>Coups manqués : {count} sur 4, moins {penalty}.</translation>
     </message>
     <message>
         <source>Score {points}. {misthrows}</source>
-        <translation type="unfinished" />
+        <translation>Score {points}. {misthrows}</translation>
     </message>
     <message>
         <source>Turn {turn}: {player} chooses the dice.</source>
-        <translation type="unfinished" />
+        <translation>Tour {turn} : {player} choisit les dés.</translation>
     </message>
     <message>
         <source>first throw</source>
-        <translation type="unfinished" />
+        <translation>premier essai</translation>
     </message>
     <message>
         <source>second throw</source>
-        <translation type="unfinished" />
+        <translation>second essai</translation>
     </message>
     <message>
         <source>Turn {turn}, {player}, {attempt}: {dice}.</source>
-        <translation type="unfinished" />
+        <translation>Tour {turn}, {player}, {attempt} : {dice}.</translation>
     </message>
     <message>
         <source>Your turn: choose your dice and roll. Chosen: {dice}.</source>
-        <translation type="unfinished" />
+        <translation>À vous : choisissez vos dés et lancez. Choisis : {dice}.</translation>
     </message>
     <message>
         <source>{player} is choosing dice.</source>
-        <translation type="unfinished" />
+        <translation>{player} choisit ses dés.</translation>
     </message>
     <message>
         <source>You rolled {dice}. Keep it, or reroll once.</source>
-        <translation type="unfinished" />
+        <translation>Vous avez obtenu {dice}. Gardez ce résultat, ou relancez une fois.</translation>
     </message>
     <message>
         <source>{player} rolled {dice} and may reroll.</source>
-        <translation type="unfinished" />
+        <translation>{player} a obtenu {dice} et peut relancer.</translation>
     </message>
     <message>
         <source>No box of the {rows} row can take {total}: write nothing to mark your misthrow.</source>
-        <translation type="unfinished" />
+        <translation>Aucune case de la rangée {rows} ne peut recevoir {total} : n'inscrivez rien pour cocher votre coup manqué.</translation>
     </message>
     <message>
         <source>Write {total} in the {rows} row ({count} boxes possible), or write nothing.</source>
-        <translation type="unfinished" />
+        <translation>Inscrivez {total} dans la rangée {rows} ({count} cases possibles), ou n'inscrivez rien.</translation>
     </message>
     <message>
         <source>Writing nothing is a misthrow for you.</source>
-        <translation type="unfinished" />
+        <translation>Ne rien inscrire vous coûte un coup manqué.</translation>
     </message>
     <message>
         <source>no box for {total}</source>
-        <translation type="unfinished" />
+        <translation>aucune case pour {total}</translation>
     </message>
     <message>
         <source>Sum {total}. Your choice: {choice}. Waiting for {waiting}.</source>
-        <translation type="unfinished" />
+        <translation>Somme {total}. Votre choix : {choice}. On attend {waiting}.</translation>
     </message>
     <message>
         <source>gap, never written</source>
-        <translation type="unfinished" />
+        <translation>trou, on n'y inscrit jamais rien</translation>
     </message>
     <message>
         <source>outside the row</source>
-        <translation type="unfinished" />
+        <translation>hors de la rangée</translation>
     </message>
 </context>
 <context>
@@ -1511,19 +1535,19 @@
     </message>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished" />
+        <translation>Comme le système</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished" />
+        <translation>Clair</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished" />
+        <translation>Sombre</translation>
     </message>
     <message>
         <source>High contrast (yellow on black)</source>
-        <translation type="unfinished" />
+        <translation>Contraste élevé (jaune sur noir)</translation>
     </message>
     <message>
         <source>Language</source>
@@ -1595,11 +1619,11 @@
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished" />
+        <translation>Thème</translation>
     </message>
     <message>
         <source>Zoom (percent, Ctrl+Plus and Ctrl+Minus)</source>
-        <translation type="unfinished" />
+        <translation>Zoom (pour cent, Ctrl+Plus et Ctrl+Moins)</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -1615,11 +1639,11 @@
     </message>
     <message>
         <source>My &amp;tactile code…</source>
-        <translation type="unfinished" />
+        <translation>Mon &amp;code tactile…</translation>
     </message>
     <message>
         <source>My tactile code</source>
-        <translation type="unfinished" />
+        <translation>Mon code tactile</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1653,232 +1677,232 @@
     <name>tactile</name>
     <message>
         <source>2 Win stars: {shape}, one or two, top right</source>
-        <translation type="unfinished" />
+        <translation>Étoiles de 2 Win : {shape}, une ou deux, en haut à droite</translation>
     </message>
     <message>
         <source>Tactile code legend</source>
-        <translation type="unfinished">Légende du code tactile</translation>
+        <translation>Légende du code tactile</translation>
     </message>
     <message>
         <source>Each colour has a shape, drawn top left on the card; under it, the value as marks read from the top: a bar counts five, a dot one, a ring alone zero. Use the arrows to go through the legend.</source>
-        <translation type="unfinished" />
+        <translation>Chaque couleur a une forme, dessinée en haut à gauche de la carte ; en dessous, la valeur en repères lus de haut en bas : une barre vaut cinq, un point un, un anneau seul zéro. Parcourez la légende avec les flèches.</translation>
     </message>
     <message>
         <source>&amp;Change my code…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Modifier mon code…</translation>
     </message>
     <message>
         <source>Change my code</source>
-        <translation type="unfinished" />
+        <translation>Modifier mon code</translation>
     </message>
     <message>
         <source>&amp;Print sticker sheets…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Imprimer les planches d'autocollants…</translation>
     </message>
     <message>
         <source>Print sticker sheets</source>
-        <translation type="unfinished" />
+        <translation>Imprimer les planches d'autocollants</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Fermer</translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <source>My tactile code</source>
-        <translation type="unfinished" />
+        <translation>Mon code tactile</translation>
     </message>
     <message>
         <source>Change the shape of each colour and the marks of each value to match the stickers on your own cards. Marks are read from the top: bar, dot or ring, separated by spaces.</source>
-        <translation type="unfinished" />
+        <translation>Changez la forme de chaque couleur et les repères de chaque valeur pour qu'ils correspondent aux autocollants de vos propres cartes. Les repères se lisent de haut en bas : barre, point ou anneau, séparés par des espaces.</translation>
     </message>
     <message>
         <source>Shape for {colour}</source>
-        <translation type="unfinished" />
+        <translation>Forme pour {colour}</translation>
     </message>
     <message>
         <source>Marks for {value}</source>
-        <translation type="unfinished" />
+        <translation>Repères pour {value}</translation>
     </message>
     <message>
         <source>&amp;Back to the default code</source>
-        <translation type="unfinished" />
+        <translation>&amp;Revenir au code par défaut</translation>
     </message>
     <message>
         <source>Back to the default code</source>
-        <translation type="unfinished" />
+        <translation>Revenir au code par défaut</translation>
     </message>
     <message>
         <source>Refused: {other} already has {shape}, and two colours cannot share a shape. Change {other} first.</source>
-        <translation type="unfinished" />
+        <translation>Refusé : {other} a déjà {shape}, et deux couleurs ne peuvent pas avoir la même forme. Changez d'abord {other}.</translation>
     </message>
     <message>
         <source>Refused: “{word}” is not a mark; use bar, dot or ring.</source>
-        <translation type="unfinished" />
+        <translation>Refusé : « {word} » n'est pas un repère ; utilisez barre, point ou anneau.</translation>
     </message>
     <message>
         <source>Refused: a value needs at least one mark.</source>
-        <translation type="unfinished" />
+        <translation>Refusé : une valeur a besoin d'au moins un repère.</translation>
     </message>
     <message>
         <source>Refused: {other} already has these marks, and two values cannot share a pattern. Change {other} first.</source>
-        <translation type="unfinished" />
+        <translation>Refusé : {other} a déjà ces repères, et deux valeurs ne peuvent pas avoir les mêmes. Changez d'abord {other}.</translation>
     </message>
     <message>
         <source>Refused: {reason}</source>
-        <translation type="unfinished" />
+        <translation>Refusé : {reason}</translation>
     </message>
     <message>
         <source>{change}. Saved; every card now shows it.</source>
-        <translation type="unfinished" />
+        <translation>{change}. Enregistré ; toutes les cartes l'affichent maintenant.</translation>
     </message>
     <message>
         <source>The tactile code is back to its defaults.</source>
-        <translation type="unfinished" />
+        <translation>Le code tactile est revenu à ses valeurs par défaut.</translation>
     </message>
     <message>
         <source>a circle</source>
-        <translation type="unfinished" />
+        <translation>un rond</translation>
     </message>
     <message>
         <source>a triangle</source>
-        <translation type="unfinished" />
+        <translation>un triangle</translation>
     </message>
     <message>
         <source>a square</source>
-        <translation type="unfinished" />
+        <translation>un carré</translation>
     </message>
     <message>
         <source>a diamond</source>
-        <translation type="unfinished" />
+        <translation>un losange</translation>
     </message>
     <message>
         <source>a cross</source>
-        <translation type="unfinished" />
+        <translation>une croix</translation>
     </message>
     <message>
         <source>a heart</source>
-        <translation type="unfinished" />
+        <translation>un cœur</translation>
     </message>
     <message>
         <source>a hexagon</source>
-        <translation type="unfinished" />
+        <translation>un hexagone</translation>
     </message>
     <message>
         <source>a star</source>
-        <translation type="unfinished" />
+        <translation>une étoile</translation>
     </message>
     <message>
         <source>a pentagon</source>
-        <translation type="unfinished" />
+        <translation>un pentagone</translation>
     </message>
     <message>
         <source>a spade</source>
-        <translation type="unfinished" />
+        <translation>un pique</translation>
     </message>
     <message>
         <source>a playing-card heart</source>
-        <translation type="unfinished" />
+        <translation>un cœur de carte à jouer</translation>
     </message>
     <message>
         <source>a playing-card diamond</source>
-        <translation type="unfinished" />
+        <translation>un carreau de carte à jouer</translation>
     </message>
     <message>
         <source>a club</source>
-        <translation type="unfinished" />
+        <translation>un trèfle</translation>
     </message>
     <message>
         <source>an arch</source>
-        <translation type="unfinished" />
+        <translation>une arche</translation>
     </message>
     <message>
         <source>a crescent moon</source>
-        <translation type="unfinished" />
+        <translation>un croissant de lune</translation>
     </message>
     <message>
         <source>two opposite arrows</source>
-        <translation type="unfinished" />
+        <translation>deux flèches opposées</translation>
     </message>
     <message>
         <source>a card half filled</source>
-        <translation type="unfinished" />
+        <translation>une carte à moitié pleine</translation>
     </message>
     <message>
         <source>an atom with its rings</source>
-        <translation type="unfinished" />
+        <translation>un atome et ses anneaux</translation>
     </message>
     <message>
         <source>a lightning bolt</source>
-        <translation type="unfinished" />
+        <translation>un éclair</translation>
     </message>
     <message>
         <source>a bar</source>
-        <translation type="unfinished" />
+        <translation>une barre</translation>
     </message>
     <message>
         <source>two bars</source>
-        <translation type="unfinished" />
+        <translation>deux barres</translation>
     </message>
     <message>
         <source>three bars</source>
-        <translation type="unfinished" />
+        <translation>trois barres</translation>
     </message>
     <message>
         <source>a dot</source>
-        <translation type="unfinished" />
+        <translation>un point</translation>
     </message>
     <message>
         <source>two dots</source>
-        <translation type="unfinished" />
+        <translation>deux points</translation>
     </message>
     <message>
         <source>three dots</source>
-        <translation type="unfinished" />
+        <translation>trois points</translation>
     </message>
     <message>
         <source>four dots</source>
-        <translation type="unfinished" />
+        <translation>quatre points</translation>
     </message>
     <message>
         <source>a ring</source>
-        <translation type="unfinished" />
+        <translation>un anneau</translation>
     </message>
     <message>
         <source>two rings</source>
-        <translation type="unfinished" />
+        <translation>deux anneaux</translation>
     </message>
     <message>
         <source>{n} bars</source>
-        <translation type="unfinished" />
+        <translation>{n} barres</translation>
     </message>
     <message>
         <source>{n} dots</source>
-        <translation type="unfinished" />
+        <translation>{n} points</translation>
     </message>
     <message>
         <source>{n} rings</source>
-        <translation type="unfinished" />
+        <translation>{n} anneaux</translation>
     </message>
     <message>
         <source>bar</source>
         <extracomment>One word per mark, for typing a pattern; both languages are always understood.</extracomment>
-        <translation type="unfinished" />
+        <translation>barre</translation>
     </message>
     <message>
         <source>dot</source>
-        <translation type="unfinished" />
+        <translation>point</translation>
     </message>
     <message>
         <source>ring</source>
-        <translation type="unfinished" />
+        <translation>anneau</translation>
     </message>
     <message>
         <source>{colour}: {shape}</source>
-        <translation type="unfinished" />
+        <translation>{colour} : {shape}</translation>
     </message>
     <message>
         <source>{value}: {pattern}</source>
-        <translation type="unfinished" />
+        <translation>{value} : {pattern}</translation>
     </message>
 </context>
 <context>

@@ -67,6 +67,13 @@ def rules_help(window, game_id: str | None) -> None:
 
 
 def legend_help(window) -> None:
+    """The legend screen: each shape and dot pattern drawn large and spoken (desktop/dialogs/legend.py)."""
+    from desktop.dialogs.legend import show_legend
+    show_legend(window)
+
+
+def legend_text(window) -> None:
+    """The legend as a text to read (resources/help/tactile_code.*.md)."""
     path = resource_path("help", f"tactile_code.{_language(window)}.md")
     try:
         text = path.read_text(encoding="utf-8")

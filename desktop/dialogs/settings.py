@@ -20,6 +20,9 @@ def _choice_labels():
             "both": translate("settings", "Screen reader and voice"), "off": translate("settings", "Off")},
         S.VERBOSITY.key: {"brief": translate("settings", "Brief"), "normal": translate("settings", "Normal"),
                           "detailed": translate("settings", "Detailed")},
+        S.THEME.key: {"system": translate("settings", "Follow the system"), "light": translate("settings", "Light"),
+                      "dark": translate("settings", "Dark"),
+                      "high_contrast": translate("settings", "High contrast (yellow on black)")},
     }
 
 
@@ -42,6 +45,8 @@ def _labels():
         (S.PLAYER_NAME, translate("settings", "Your name")),
         (S.SPEECH_VOICE, translate("settings", "Voice")),
         (S.SPEECH_PITCH, translate("settings", "Voice pitch")),
+        (S.THEME, translate("settings", "Theme")),
+        (S.ZOOM, translate("settings", "Zoom (percent, Ctrl+Plus and Ctrl+Minus)")),
     ]
 
 
@@ -61,6 +66,11 @@ class SettingsDialog(QtWidgets.QDialog):
         keys.setAutoDefault(True)
         keys.clicked.connect(self._keys)
         form.addRow(keys)
+        tactile = QtWidgets.QPushButton(translate("settings", "My &tactile code…"), self)
+        tactile.setAccessibleName(translate("settings", "My tactile code"))
+        tactile.setAutoDefault(True)
+        tactile.clicked.connect(self._tactile)
+        form.addRow(tactile)
         close = QtWidgets.QPushButton(translate("settings", "Close"), self)
         close.setAutoDefault(True)
         close.setAccessibleName(translate("settings", "Close"))
@@ -72,6 +82,10 @@ class SettingsDialog(QtWidgets.QDialog):
     def _keys(self) -> None:
         from desktop.dialogs.keys import KeysDialog
         KeysDialog(self.parent()).exec()
+
+    def _tactile(self) -> None:
+        from desktop.dialogs.tactile import TactileDialog
+        TactileDialog(self.parent(), self).exec()
 
     def _voice_box(self):
         """The voices of the current speech engine, "Default" first."""
@@ -111,7 +125,7 @@ class SettingsDialog(QtWidgets.QDialog):
         if isinstance(setting.default, int):
             spin = QtWidgets.QSpinBox(self)
             spin.setRange(int(setting.minimum), int(setting.maximum))
-            spin.setSingleStep(100)
+            spin.setSingleStep(25 if setting is S.ZOOM else 100)
             spin.setValue(value)
             spin.valueChanged.connect(lambda v: store.set(setting, v))
             return spin

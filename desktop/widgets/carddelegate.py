@@ -1,7 +1,8 @@
 """Paints the rows of a CardList as cards with the tactile code.
 
 The item text stays the accessible name ("7 red"); the delegate only draws. The
-card width follows the list's `card_width` (the zoom setting scales it).
+card width is `base_width` (at 100 %) scaled by the zoom; the palette and the
+tactile code come from the shared Display (theme, the user's code) unless set.
 """
 from __future__ import annotations
 
@@ -18,10 +19,38 @@ class CardDelegate(QtWidgets.QStyledItemDelegate):
     def __init__(self, face_of: Callable[[Any], CardFace | None], parent=None):
         super().__init__(parent)
         self.face_of = face_of
-        self.card_width = 96
-        self.code = TactileCode.default()
-        self.palette = CardPalette.light()
+        self.base_width = 96
+        self._code: TactileCode | None = None
+        self._palette: CardPalette | None = None
         self.marked: Callable[[Any], bool] = lambda data: False
+
+    @property
+    def card_width(self) -> int:
+        from desktop.lowvision import display
+        return display().scale(self.base_width)
+
+    @card_width.setter
+    def card_width(self, width: int) -> None:
+        """The width at 100 % zoom."""
+        self.base_width = width
+
+    @property
+    def code(self) -> TactileCode:
+        from desktop.lowvision import display
+        return self._code or display().code
+
+    @code.setter
+    def code(self, code: TactileCode | None) -> None:
+        self._code = code
+
+    @property
+    def palette(self) -> CardPalette:
+        from desktop.lowvision import display
+        return self._palette or display().card_palette()
+
+    @palette.setter
+    def palette(self, palette: CardPalette | None) -> None:
+        self._palette = palette
 
     def sizeHint(self, option, index) -> QtCore.QSize:
         size = card_size(self.card_width)

@@ -114,9 +114,23 @@ class CardList(ItemList):
     def show_faces(self, face_of) -> None:
         """Draw each row as a card: face_of(data) -> CardFace."""
         from desktop.widgets.carddelegate import CardDelegate
+        from desktop.lowvision import display
         self.delegate = CardDelegate(face_of, self)
         self.setItemDelegate(self.delegate)
-        self.setMinimumHeight(self.delegate.sizeHint(None, None).height() + 12)
+        self._fit_cards()
+        display().changed.connect(self._fit_cards)
+
+    def _fit_cards(self) -> None:
+        """One row of cards always fits (more rows scroll); relayout at the new zoom."""
+        from desktop.lowvision import display
+        if self.delegate is None:
+            return
+        slack = 2 * self.spacing() + 2 * self.frameWidth() + 2 * display().ring_width() + 4
+        self.setMinimumHeight(self.delegate.sizeHint(None, None).height() + slack)
+        self.setUniformItemSizes(False)  # forget the cached item size
+        self.setUniformItemSizes(True)
+        self.scheduleDelayedItemsLayout()
+        self.viewport().update()
 
     def keyboardSearch(self, text: str) -> None:
         """Jump to the next card whose value starts with the key typed (no multi-key buffer)."""
