@@ -12,7 +12,7 @@ import pytest
 from lvhelpers import open_table, table_games
 
 from desktop.lowvision import display, next_zoom
-from desktop.qt import Qt, QtWidgets
+from desktop.qt import Qt, QtGui, QtWidgets
 from desktop.widgets.lists import CardList
 
 
@@ -64,6 +64,21 @@ def _clipped(window) -> list[str]:
     for box in root.findChildren(QtWidgets.QGroupBox):
         if box.isVisible() and box.width() < box.fontMetrics().horizontalAdvance(box.title().replace("&", "")):
             problems.append(f"group title {box.title()!r} wider than its box ({box.width()})")
+    for header in root.findChildren(QtWidgets.QHeaderView):
+        if not header.isVisible() or header.model() is None:
+            continue
+        vertical = header.orientation() == Qt.Orientation.Vertical
+        bold = header.font()
+        bold.setBold(True)  # the current section's title is drawn in bold
+        metrics = QtGui.QFontMetrics(bold)
+        for section in range(header.count()):
+            text = str(header.model().headerData(section, header.orientation()) or "")
+            width = header.width() if vertical else header.sectionSize(section)
+            margin = 2 * header.style().pixelMetric(QtWidgets.QStyle.PixelMetric.PM_HeaderMargin, None, header) + 2
+            if metrics.horizontalAdvance(text) + margin > width:
+                problems.append(f"header {text!r}: wider than its {width} px")
+            if vertical and header.sectionSize(section) < header.fontMetrics().height():
+                problems.append(f"header {text!r}: {header.sectionSize(section)} px < a line")
     for view in root.findChildren(QtWidgets.QAbstractItemView):
         if not view.isVisible() or view.model() is None or isinstance(view, QtWidgets.QHeaderView):
             continue
@@ -83,11 +98,17 @@ def _clipped(window) -> list[str]:
     return problems
 
 
-@pytest.mark.parametrize("zoom", [100, 300])
+@pytest.mark.parametrize("zoom", [100, 300, "300 live"])
 @pytest.mark.parametrize("game_id", table_games())
 def test_no_text_is_clipped(make_app, game_id, zoom):
+    """At 100 % and 300 %, the table opened at that zoom or zoomed live (Ctrl+Plus during a game)."""
     app = make_app("--lang", "en")
-    table = open_table(app, game_id, "high_contrast", zoom)
+    table = open_table(app, game_id, "high_contrast", 100 if zoom == "300 live" else zoom)
+    if zoom == "300 live":
+        for _ in range(6):
+            app.window.trigger("zoom_in")
+        app.qtbot.wait(50)
+        zoom = 300
     assert display().zoom == zoom
     for view in table.findChildren(CardList):
         if view.delegate is not None:
