@@ -23,7 +23,7 @@ from .heuristics import heuristic, heuristic_exchange
 from .state import EXCHANGE
 from .tricks import lowest_cards, ranks
 
-STRONG_ITERATIONS = 1500
+STRONG_ITERATIONS = 1000
 MAX_CANDIDATES = 14
 EXPLORATION = 0.5
 # Rank windows the strong bot considers swapping in the exchange (besides keep all
