@@ -40,6 +40,11 @@ SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("review_next_opponent", QT_TRANSLATE_NOOP("actions", "Next opponent"), "F7", "table"),
     ActionSpec("review_previous_opponent", QT_TRANSLATE_NOOP("actions", "Previous opponent"), "Shift+F7", "table"),
     ActionSpec("review_since_turn", QT_TRANSLATE_NOOP("actions", "What happened since my last turn"), "F8", "table"),
+    # Qwinto (the die letters O, J/Y, V/P are handled inside its Dice region only)
+    ActionSpec("qwinto_roll", QT_TRANSLATE_NOOP("actions", "Roll the chosen &dice"), "Ctrl+D", "qwinto"),
+    ActionSpec("qwinto_keep", QT_TRANSLATE_NOOP("actions", "&Keep the roll"), "Ctrl+K", "qwinto"),
+    ActionSpec("qwinto_reroll", QT_TRANSLATE_NOOP("actions", "&Reroll the same dice"), "Ctrl+R", "qwinto"),
+    ActionSpec("qwinto_pass", QT_TRANSLATE_NOOP("actions", "Write nothing (&mark nothing)"), "Ctrl+M", "qwinto"),
     ActionSpec("repeat_message", QT_TRANSLATE_NOOP("actions", "Repeat the last message"), "F9"),
     ActionSpec("older_message", QT_TRANSLATE_NOOP("actions", "Older message"), "Alt+Up"),
     ActionSpec("newer_message", QT_TRANSLATE_NOOP("actions", "Newer message"), "Alt+Down"),

@@ -1,0 +1,135 @@
+"""Whole Qwinto games played with key presses only: solo, and 3 players against bots.
+
+From the home screen (arrows to the game, Page Down on the players spin box for
+solo, Tab to Start, Enter) to the end screen: die letters and Enter in the Dice
+region, Ctrl+K / Ctrl+R to keep or reroll, arrows and Enter on the sheet,
+Ctrl+M to write nothing; every step asserts on what was said.
+"""
+from __future__ import annotations
+
+from desktop.qt import Qt
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+def start_from_home(app, players: int):
+    window = app.window
+    home = window.home
+    app.qtbot.waitUntil(lambda: app.focus is home.games, timeout=2000)
+    for _ in range(home.games.count()):
+        if home.game_id() == "qwinto":
+            break
+        app.key(Qt.Key.Key_Down)
+    assert home.game_id() == "qwinto"
+    app.key(Qt.Key.Key_Tab)
+    assert app.focus is home.players
+    app.key(Qt.Key.Key_PageDown)  # the least: 1, solo
+    assert home.players.value() == 1
+    for _ in range(players - 1):
+        app.key(Qt.Key.Key_Up)
+    for _ in range(30):
+        if app.focus is home.start_button:
+            break
+        app.key(Qt.Key.Key_Tab)
+    app.key(Qt.Key.Key_Return)
+    assert window.table is not None and window.table.game_id == "qwinto"
+    return window.table
+
+
+def heard(app, before):
+    return app.history()[before:]
+
+
+def go_to_best_box(app, table, v) -> None:
+    """Walk with arrows to the legal box where the sum fits its place best (Ctrl+Home, Down, Right)."""
+    from engine.games.qwinto.layout import layout
+    lay = layout()
+    legal = table._legal_boxes()
+    row, column = min(legal, key=lambda b: abs(v.total - (2 + lay.box_at[lay.row_index(b[0])][b[1]] * 15 / 8)))
+    app.key(Qt.Key.Key_Home, CTRL)
+    for _ in range(lay.row_index(row)):
+        app.key(Qt.Key.Key_Down)
+    app.key(Qt.Key.Key_Home)
+    while table.sheet.current_box() != (row, column):
+        before = table.sheet.current_box()
+        app.key(Qt.Key.Key_Right)
+        assert table.sheet.current_box() != before, "Right must reach every box of the row"
+    text = table.sheet.currentItem().data(Qt.ItemDataRole.AccessibleTextRole)
+    assert f"{v.total} can go here" in text, text
+
+
+def play_turn_step(app, table, step: int) -> str:
+    """One decision by keys; returns the phase it acted in."""
+    v = table.view()
+    before = len(app.history())
+    if v.phase == "choose_dice":
+        assert app.focus is table.dice
+        if v.turn % 3 == 1:
+            app.key(Qt.Key.Key_O)  # drop orange: roll yellow and purple
+            assert "Orange not chosen" in heard(app, before)[-1] or "orange" in heard(app, before)[-1].lower()
+        app.key(Qt.Key.Key_Return)
+        said = heard(app, before)
+        assert any(t.startswith("You roll ") and "sum" in t for t in said), said
+        if v.turn % 3 == 1:
+            app.key(Qt.Key.Key_O)  # orange back for the next turns
+    elif v.phase == "keep_or_reroll":
+        assert app.focus is table.dice
+        if step % 4 == 0:
+            app.key(Qt.Key.Key_R, CTRL)
+            assert any(t.startswith("You reroll: ") for t in heard(app, before)), heard(app, before)
+        else:
+            app.key(Qt.Key.Key_K, CTRL)
+            assert any(t.startswith("You keep ") for t in heard(app, before)), heard(app, before)
+    else:
+        assert app.focus is table.sheet
+        if not table._legal_boxes():
+            app.key(Qt.Key.Key_M, CTRL)
+            said = heard(app, before)
+            assert any("misthrow" in t or t.startswith("Your choice: write nothing") for t in said), said
+        else:
+            go_to_best_box(app, table, v)
+            app.key(Qt.Key.Key_Return)
+            said = heard(app, before)
+            assert any(t.startswith("You write ") or t.startswith("Your choice: ") for t in said), said
+    return v.phase
+
+
+def play_to_end(app, table, limit=600) -> int:
+    window = app.window
+    steps = 0
+    for _ in range(limit):
+        app.qtbot.waitUntil(lambda: window.stack.currentWidget() is window.end or
+                            (table.my_turn() and app.focus in (table.dice, table.sheet)), timeout=20000)
+        if window.stack.currentWidget() is window.end:
+            return steps
+        play_turn_step(app, table, steps)
+        steps += 1
+    raise AssertionError("the game did not end")
+
+
+def test_solo_qwinto_by_keyboard_to_the_end_screen(make_app):
+    app = make_app("--lang", "en")
+    table = start_from_home(app, 1)
+    assert len(table.session.seats) == 1
+    assert not table.r_others.isVisible()
+    steps = play_to_end(app, table)
+    assert steps >= 20
+    history = " ".join(app.history())
+    assert "Your turn: choose your dice and roll." in " ".join(app.spoken())
+    assert "Game over: " in history and "Your final score:" in history
+    assert "Final scores. You: " in history
+    assert app.window.end.summary.count() >= 2
+
+
+def test_three_player_qwinto_by_keyboard_to_the_end_screen(make_app):
+    app = make_app("--lang", "en")
+    table = start_from_home(app, 3)
+    assert len(table.session.seats) == 3
+    steps = play_to_end(app, table)
+    assert steps >= 10
+    history = app.history()
+    joined = " ".join(history)
+    others = [s.name for s in table.session.seats[1:]]
+    assert any(t.startswith(f"{others[0]} rolls ") for t in history)
+    assert any(t.startswith(f"{n} writes ") for n in others for t in history)
+    assert "Game over: " in joined and "Final scores." in joined
