@@ -24,7 +24,28 @@ OPTION_LABELS = {
     "rounds": QT_TRANSLATE_NOOP("options", "Fixed number of rounds (0: play to the target)"),
     "teams": QT_TRANSLATE_NOOP("options", "Teams, 2 against 2"),
     "penalise_ties": QT_TRANSLATE_NOOP("options", "A tie for lowest also costs the caller 15"),
+    "tie_penalised": QT_TRANSLATE_NOOP("options", "A tie for lowest also costs the Num Win caller 15"),
+    "claim_seconds": QT_TRANSLATE_NOOP("options", "Claim window in seconds (0: untimed)"),
 }
+
+# Match options that come from a setting instead of the home screen (game id -> option
+# key -> reader of the Settings): the home screen does not show them, and the main
+# window fills them in when a match starts.
+SETTING_OPTIONS = {
+    "numwin": {"claim_seconds": lambda settings: _claim_seconds(settings)},
+}
+
+
+def _claim_seconds(settings) -> int:
+    """Num Win's claim delay setting (ms) as the engine's whole-second limit, rounded
+    up; the table runs the exact delay within it (desktop/tables/numwin_claims.py)."""
+    from desktop import settings as S
+    ms = settings.get(S.CLAIM_DELAY_MS)
+    return min(30, -(-ms // 1000))
+
+
+def options_from_settings(game_id: str, settings) -> dict:
+    return {key: read(settings) for key, read in SETTING_OPTIONS.get(game_id, {}).items()}
 
 LEVELS = {
     "easy": QT_TRANSLATE_NOOP("levels", "easy"),

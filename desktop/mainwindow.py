@@ -156,6 +156,7 @@ class MainWindow(QtWidgets.QMainWindow):
 
     def start_match(self, game_id: str, seats: list, options: dict, seed: int) -> None:
         game = games.get(game_id)
+        options = {**options, **gameinfo.options_from_settings(game_id, self.settings)}
         session = Session(game, seats, seed, options, bot_pause_ms=self.ctx.bot_pause_ms(), parent=self)
         self._open_session(session)
 

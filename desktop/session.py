@@ -79,6 +79,7 @@ class Session(qt.QObject):
             bot.observe(tuple(e.seen_by(seat) for e in self.setup_events))
         self._jobs: dict[int, _BotJob] = {}
         self._paused = False
+        self._held = False
         self._botDone.connect(self._on_bot_done, qt.Qt.ConnectionType.QueuedConnection)
 
     # ---- what the table reads -------------------------------------------------
@@ -133,8 +134,16 @@ class Session(qt.QObject):
         if not paused:
             self.schedule_bots()
 
+    def hold_bots(self, held: bool) -> None:
+        """Let the table answer for the bots for a while: a game whose rules run on a
+        clock (Num Win's claim window) asks each bot itself and plays its answer at
+        the time the bot chose, instead of after the usual pause."""
+        self._held = held
+        if not held:
+            self.schedule_bots()
+
     def schedule_bots(self) -> None:
-        if self._paused or self.result() is not None:
+        if self._paused or self._held or self.result() is not None:
             return
         for seat in sorted(self.to_move()):
             if seat in self.bots and seat not in self._jobs and self.legal(seat):
@@ -165,6 +174,8 @@ class Session(qt.QObject):
             qt.QTimer.singleShot(100, lambda: self._apply_bot(job))
             return
         del self._jobs[job.seat]
+        if self._held:
+            return  # the table answers for this seat now; rescheduled when released
         if job.error is not None:
             raise job.error
         if job.action not in self.legal(job.seat):

@@ -88,6 +88,38 @@
         <translation>Write nothing (&amp;mark nothing)</translation>
     </message>
     <message>
+        <source>&amp;Draw from the pile</source>
+        <translation>&amp;Draw from the pile</translation>
+    </message>
+    <message>
+        <source>&amp;Take the discard</source>
+        <translation>&amp;Take the discard</translation>
+    </message>
+    <message>
+        <source>Discard the drawn card</source>
+        <translation>Discard the drawn card</translation>
+    </message>
+    <message>
+        <source>Add the taken card to your combination</source>
+        <translation>Add the taken card to your combination</translation>
+    </message>
+    <message>
+        <source>&amp;Claim the discard</source>
+        <translation>&amp;Claim the discard</translation>
+    </message>
+    <message>
+        <source>Nothing to claim (pass)</source>
+        <translation>Nothing to claim (pass)</translation>
+    </message>
+    <message>
+        <source>Call Num &amp;Win</source>
+        <translation>Call Num &amp;Win</translation>
+    </message>
+    <message>
+        <source>&amp;End your turn</source>
+        <translation>&amp;End your turn</translation>
+    </message>
+    <message>
         <source>Repeat the last message</source>
         <translation>Repeat the last message</translation>
     </message>
@@ -161,6 +193,13 @@
     <message>
         <source>orange</source>
         <translation>orange</translation>
+    </message>
+</context>
+<context>
+    <name>datacheck</name>
+    <message>
+        <source>The data file {file} could not be used: {reason}. It was set aside as {moved}; Tablée uses its own copy instead, and nothing else is lost.</source>
+        <translation>The data file {file} could not be used: {reason}. It was set aside as {moved}; Tablée uses its own copy instead, and nothing else is lost.</translation>
     </message>
 </context>
 <context>
@@ -844,6 +883,765 @@
     </message>
 </context>
 <context>
+    <name>numwin</name>
+    <message>
+        <source>Rainbow</source>
+        <translation>Rainbow</translation>
+    </message>
+    <message>
+        <source>Shadow</source>
+        <translation>Shadow</translation>
+    </message>
+    <message>
+        <source>Swipe</source>
+        <translation>Swipe</translation>
+    </message>
+    <message>
+        <source>Flip</source>
+        <translation>Flip</translation>
+    </message>
+    <message>
+        <source>Quantum</source>
+        <translation>Quantum</translation>
+    </message>
+    <message>
+        <source>Flash</source>
+        <translation>Flash</translation>
+    </message>
+    <message>
+        <source>swap one of your cards with an opponent's, face down</source>
+        <translation>swap one of your cards with an opponent's, face down</translation>
+    </message>
+    <message>
+        <source>look at one of your face-down cards</source>
+        <translation>look at one of your face-down cards</translation>
+    </message>
+    <message>
+        <source>turn any face-down card face up until the end of the round</source>
+        <translation>turn any face-down card face up until the end of the round</translation>
+    </message>
+    <message>
+        <source>send any unprotected card of an opponent to the discard</source>
+        <translation>send any unprotected card of an opponent to the discard</translation>
+    </message>
+    <message>
+        <source>a hidden card</source>
+        <translation>a hidden card</translation>
+    </message>
+    <message>
+        <source>{value} {colour}</source>
+        <translation>{value} {colour}</translation>
+    </message>
+    <message>
+        <source>{name} ({value})</source>
+        <translation>{name} ({value})</translation>
+    </message>
+    <message>
+        <source>{s} s</source>
+        <translation>{s} s</translation>
+    </message>
+    <message>
+        <source>your card at position {n}</source>
+        <translation>your card at position {n}</translation>
+    </message>
+    <message>
+        <source>{player}'s card at position {n}</source>
+        <translation>{player}'s card at position {n}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}. {dealer} deals and plays first. Everyone gets 2 face-down cards. The discard shows {card}; {pile} cards in the pile.</source>
+        <translation>Round {round} of {rounds}. {dealer} deals and plays first. Everyone gets 2 face-down cards. The discard shows {card}; {pile} cards in the pile.</translation>
+    </message>
+    <message>
+        <source>Round {round}.</source>
+        <translation>Round {round}.</translation>
+    </message>
+    <message>
+        <source>Memorise: your card at position {n} is {card}.</source>
+        <translation>Memorise: your card at position {n} is {card}.</translation>
+    </message>
+    <message>
+        <source>Your partner {player} shows you their card at position {n}: {card}.</source>
+        <translation>Your partner {player} shows you their card at position {n}: {card}.</translation>
+    </message>
+    <message>
+        <source>Your card at position {n} is {card}.</source>
+        <translation>Your card at position {n} is {card}.</translation>
+    </message>
+    <message>
+        <source>Your penalty card at position {n} is {card}.</source>
+        <translation>Your penalty card at position {n} is {card}.</translation>
+    </message>
+    <message>
+        <source>Your last turn: draw from the pile or take the discard.</source>
+        <translation>Your last turn: draw from the pile or take the discard.</translation>
+    </message>
+    <message>
+        <source>Your last turn.</source>
+        <translation>Your last turn.</translation>
+    </message>
+    <message>
+        <source>{player}'s last turn.</source>
+        <translation>{player}'s last turn.</translation>
+    </message>
+    <message>
+        <source>draw from the pile or take the discard.</source>
+        <translation>draw from the pile or take the discard.</translation>
+    </message>
+    <message>
+        <source>No card can be drawn: your turn is skipped.</source>
+        <translation>No card can be drawn: your turn is skipped.</translation>
+    </message>
+    <message>
+        <source>No card can be drawn: {player}'s turn is skipped.</source>
+        <translation>No card can be drawn: {player}'s turn is skipped.</translation>
+    </message>
+    <message>
+        <source>The pile is empty: the discard, except its top card, is shuffled into a new pile of {count} cards.</source>
+        <translation>The pile is empty: the discard, except its top card, is shuffled into a new pile of {count} cards.</translation>
+    </message>
+    <message>
+        <source>You draw {card} from the pile. Exchange it with a position, or discard it.</source>
+        <translation>You draw {card} from the pile. Exchange it with a position, or discard it.</translation>
+    </message>
+    <message>
+        <source>{player} draws from the pile ({left} left).</source>
+        <translation>{player} draws from the pile ({left} left).</translation>
+    </message>
+    <message>
+        <source>{player} draws.</source>
+        <translation>{player} draws.</translation>
+    </message>
+    <message>
+        <source>You take {card} from the discard: exchange it or add it.</source>
+        <translation>You take {card} from the discard: exchange it or add it.</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} from the discard.</source>
+        <translation>{player} takes {card} from the discard.</translation>
+    </message>
+    <message>
+        <source>{card} is now face down at your position {n}.</source>
+        <translation>{card} is now face down at your position {n}.</translation>
+    </message>
+    <message>
+        <source>You add {card} face down at position {n}; you have {size} cards.</source>
+        <translation>You add {card} face down at position {n}; you have {size} cards.</translation>
+    </message>
+    <message>
+        <source>{player} adds {card} face down at position {n} and has {size} cards.</source>
+        <translation>{player} adds {card} face down at position {n} and has {size} cards.</translation>
+    </message>
+    <message>
+        <source>You discard {card}.</source>
+        <translation>You discard {card}.</translation>
+    </message>
+    <message>
+        <source>{player} discards {card}, just drawn.</source>
+        <translation>{player} discards {card}, just drawn.</translation>
+    </message>
+    <message>
+        <source>You replace your card at position {n}: {card} goes to the discard.</source>
+        <translation>You replace your card at position {n}: {card} goes to the discard.</translation>
+    </message>
+    <message>
+        <source>{player} replaces their card at position {n}: {card} goes to the discard.</source>
+        <translation>{player} replaces their card at position {n}: {card} goes to the discard.</translation>
+    </message>
+    <message>
+        <source>Flash: you send {target} to the discard: {card}.</source>
+        <translation>Flash: you send {target} to the discard: {card}.</translation>
+    </message>
+    <message>
+        <source>Flash: {player} sends {target} to the discard: {card}.</source>
+        <translation>Flash: {player} sends {target} to the discard: {card}.</translation>
+    </message>
+    <message>
+        <source>{player}: {card} discarded.</source>
+        <translation>{player}: {card} discarded.</translation>
+    </message>
+    <message>
+        <source>{action} acts: {effect}. Choose the target in Your moves.</source>
+        <translation>{action} acts: {effect}. Choose the target in Your moves.</translation>
+    </message>
+    <message>
+        <source>Choose the target.</source>
+        <translation>Choose the target.</translation>
+    </message>
+    <message>
+        <source>{player} plays {action}.</source>
+        <translation>{player} plays {action}.</translation>
+    </message>
+    <message>
+        <source>{action} has no possible target: it is lost.</source>
+        <translation>{action} has no possible target: it is lost.</translation>
+    </message>
+    <message>
+        <source>Swipe: you swap your card at position {own} with {target}, face down. Each card keeps whoever knew it.</source>
+        <translation>Swipe: you swap your card at position {own} with {target}, face down. Each card keeps whoever knew it.</translation>
+    </message>
+    <message>
+        <source>Swipe: {player} swaps their card at position {own} with {target}, face down. Each card keeps whoever knew it.</source>
+        <translation>Swipe: {player} swaps their card at position {own} with {target}, face down. Each card keeps whoever knew it.</translation>
+    </message>
+    <message>
+        <source>{player} looks at their card at position {n}: now they know it.</source>
+        <translation>{player} looks at their card at position {n}: now they know it.</translation>
+    </message>
+    <message>
+        <source>Quantum: you turn up {target}: {card}. Everyone sees it until the end of the round.</source>
+        <translation>Quantum: you turn up {target}: {card}. Everyone sees it until the end of the round.</translation>
+    </message>
+    <message>
+        <source>Quantum: {player} turns up {target}: {card}. Everyone sees it until the end of the round.</source>
+        <translation>Quantum: {player} turns up {target}: {card}. Everyone sees it until the end of the round.</translation>
+    </message>
+    <message>
+        <source>{card} discarded: claim now with {key}.</source>
+        <translation>{card} discarded: claim now with {key}.</translation>
+    </message>
+    <message>
+        <source>{card}: claim now.</source>
+        <translation>{card}: claim now.</translation>
+    </message>
+    <message>
+        <source>{card} discarded: each player in turn, from {player}, may claim it ({key}) or pass ({pass_key}).</source>
+        <translation>{card} discarded: each player in turn, from {player}, may claim it ({key}) or pass ({pass_key}).</translation>
+    </message>
+    <message>
+        <source>{card}: claims in turn.</source>
+        <translation>{card}: claims in turn.</translation>
+    </message>
+    <message>
+        <source>Claim window closed: nobody claims {card}.</source>
+        <translation>Claim window closed: nobody claims {card}.</translation>
+    </message>
+    <message>
+        <source>No claim.</source>
+        <translation>No claim.</translation>
+    </message>
+    <message>
+        <source>{player} after {time}</source>
+        <translation>{player} after {time}</translation>
+    </message>
+    <message>
+        <source>Claim window closed: you claim {card} first.</source>
+        <translation>Claim window closed: you claim {card} first.</translation>
+    </message>
+    <message>
+        <source>Claim window closed: {player} claims {card} first.</source>
+        <translation>Claim window closed: {player} claims {card} first.</translation>
+    </message>
+    <message>
+        <source>Claims: {times}.</source>
+        <translation>Claims: {times}.</translation>
+    </message>
+    <message>
+        <source>A tie: the nearest seat after the discarder wins.</source>
+        <translation>A tie: the nearest seat after the discarder wins.</translation>
+    </message>
+    <message>
+        <source>Right! {Target}, {matched}, pairs with {card}: both are face up and protected, and count 0.</source>
+        <translation>Right! {Target}, {matched}, pairs with {card}: both are face up and protected, and count 0.</translation>
+    </message>
+    <message>
+        <source>Right! You take {target}, {matched}, with {card}: the pair joins your combination, face up and protected.</source>
+        <translation>Right! You take {target}, {matched}, with {card}: the pair joins your combination, face up and protected.</translation>
+    </message>
+    <message>
+        <source>Right! {player} takes {target}, {matched}, with {card}: the pair joins {player}'s combination, face up and protected.</source>
+        <translation>Right! {player} takes {target}, {matched}, with {card}: the pair joins {player}'s combination, face up and protected.</translation>
+    </message>
+    <message>
+        <source>Right! {Target}, {matched}, pairs with {card}: it is face up and protected, and {card} joins your combination.</source>
+        <translation>Right! {Target}, {matched}, pairs with {card}: it is face up and protected, and {card} joins your combination.</translation>
+    </message>
+    <message>
+        <source>Right! {Target}, {matched}, pairs with {card}: it is face up and protected, and {card} joins {player}'s combination.</source>
+        <translation>Right! {Target}, {matched}, pairs with {card}: it is face up and protected, and {card} joins {player}'s combination.</translation>
+    </message>
+    <message>
+        <source>Wrong: {target} does not match {card}. {card} stays on the discard; you draw a penalty card and may not call Num Win this turn.</source>
+        <translation>Wrong: {target} does not match {card}. {card} stays on the discard; you draw a penalty card and may not call Num Win this turn.</translation>
+    </message>
+    <message>
+        <source>Wrong: {target} does not match {card}. {card} stays on the discard; {player} draws a penalty card, seen only by them, and may not call Num Win this turn.</source>
+        <translation>Wrong: {target} does not match {card}. {card} stays on the discard; {player} draws a penalty card, seen only by them, and may not call Num Win this turn.</translation>
+    </message>
+    <message>
+        <source>Wrong: {target} does not match {card}. Nothing moves; you draw a penalty card face down, without looking at it.</source>
+        <translation>Wrong: {target} does not match {card}. Nothing moves; you draw a penalty card face down, without looking at it.</translation>
+    </message>
+    <message>
+        <source>Wrong: {player} named {target}, which does not match {card}. Nothing moves; {player} draws a penalty card face down, unseen even by them.</source>
+        <translation>Wrong: {player} named {target}, which does not match {card}. Nothing moves; {player} draws a penalty card face down, unseen even by them.</translation>
+    </message>
+    <message>
+        <source>You may call Num Win ({call}), or end your turn ({end}).</source>
+        <translation>You may call Num Win ({call}), or end your turn ({end}).</translation>
+    </message>
+    <message>
+        <source>Call Num Win or end your turn.</source>
+        <translation>Call Num Win or end your turn.</translation>
+    </message>
+    <message>
+        <source>You call Num Win with {size} cards! The others play one last turn: {order}.</source>
+        <translation>You call Num Win with {size} cards! The others play one last turn: {order}.</translation>
+    </message>
+    <message>
+        <source>{player} calls Num Win with {size} cards! One last turn each: {order}.</source>
+        <translation>{player} calls Num Win with {size} cards! One last turn each: {order}.</translation>
+    </message>
+    <message>
+        <source>You complete your combination blind: {count} cards face down, unseen.</source>
+        <translation>You complete your combination blind: {count} cards face down, unseen.</translation>
+    </message>
+    <message>
+        <source>{player} completes their combination blind: {count} cards face down, unseen.</source>
+        <translation>{player} completes their combination blind: {count} cards face down, unseen.</translation>
+    </message>
+    <message>
+        <source>Nobody can draw any more: the round ends without a call.</source>
+        <translation>Nobody can draw any more: the round ends without a call.</translation>
+    </message>
+    <message>
+        <source>Round {round} over: everyone reveals.</source>
+        <translation>Round {round} over: everyone reveals.</translation>
+    </message>
+    <message>
+        <source>Round over. Totals: {totals}.</source>
+        <translation>Round over. Totals: {totals}.</translation>
+    </message>
+    <message>
+        <source>You reveal {cards}.</source>
+        <translation>You reveal {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} reveals {cards}.</source>
+        <translation>{player} reveals {cards}.</translation>
+    </message>
+    <message>
+        <source>Claimed pairs, 0: {cards}.</source>
+        <translation>Claimed pairs, 0: {cards}.</translation>
+    </message>
+    <message>
+        <source>{a} with {b}</source>
+        <translation>{a} with {b}</translation>
+    </message>
+    <message>
+        <source>Pairs cancelled: {pairs}.</source>
+        <translation>Pairs cancelled: {pairs}.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <source>Counted: {cards}, {points} points.</source>
+        <translation>Counted: {cards}, {points} points.</translation>
+    </message>
+    <message>
+        <source>{side}: {score} this round, total {total}.</source>
+        <translation>{side}: {score} this round, total {total}.</translation>
+    </message>
+    <message>
+        <source>{side}: {points} plus {penalty} because the Num Win call did not give the lowest score, {score} this round, total {total}.</source>
+        <translation>{side}: {points} plus {penalty} because the Num Win call did not give the lowest score, {score} this round, total {total}.</translation>
+    </message>
+    <message>
+        <source>{side}: {score} this round, and the Num Win call succeeded; total {total}.</source>
+        <translation>{side}: {score} this round, and the Num Win call succeeded; total {total}.</translation>
+    </message>
+    <message>
+        <source>Game over. Shared win, lowest total {points}: {names}.</source>
+        <translation>Game over. Shared win, lowest total {points}: {names}.</translation>
+    </message>
+    <message>
+        <source>Game over. You win with the lowest total, {points} points.</source>
+        <translation>Game over. You win with the lowest total, {points} points.</translation>
+    </message>
+    <message>
+        <source>Game over. {names} wins with the lowest total, {points} points.</source>
+        <translation>Game over. {names} wins with the lowest total, {points} points.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>It is not your turn.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>The pile is empty.</source>
+        <translation>The pile is empty.</translation>
+    </message>
+    <message>
+        <source>The discard is empty.</source>
+        <translation>The discard is empty.</translation>
+    </message>
+    <message>
+        <source>You could neither exchange nor add that card.</source>
+        <translation>You could neither exchange nor add that card.</translation>
+    </message>
+    <message>
+        <source>First draw from the pile or take the discard.</source>
+        <translation>First draw from the pile or take the discard.</translation>
+    </message>
+    <message>
+        <source>A card taken from the discard must be exchanged or added.</source>
+        <translation>A card taken from the discard must be exchanged or added.</translation>
+    </message>
+    <message>
+        <source>Only a card taken from the discard can be added.</source>
+        <translation>Only a card taken from the discard can be added.</translation>
+    </message>
+    <message>
+        <source>You already have 5 cards or more: exchange instead.</source>
+        <translation>You already have 5 cards or more: exchange instead.</translation>
+    </message>
+    <message>
+        <source>Exchange or discard the drawn card first.</source>
+        <translation>Exchange or discard the drawn card first.</translation>
+    </message>
+    <message>
+        <source>There is no card at that position.</source>
+        <translation>There is no card at that position.</translation>
+    </message>
+    <message>
+        <source>That card belongs to a claimed pair: it is protected.</source>
+        <translation>That card belongs to a claimed pair: it is protected.</translation>
+    </message>
+    <message>
+        <source>Choose the target of your action card first.</source>
+        <translation>Choose the target of your action card first.</translation>
+    </message>
+    <message>
+        <source>That card cannot be a target of this action.</source>
+        <translation>That card cannot be a target of this action.</translation>
+    </message>
+    <message>
+        <source>Wait: another player answers the claim before you.</source>
+        <translation>Wait: another player answers the claim before you.</translation>
+    </message>
+    <message>
+        <source>You have already answered this claim window.</source>
+        <translation>You have already answered this claim window.</translation>
+    </message>
+    <message>
+        <source>Claim the discard or pass first.</source>
+        <translation>Claim the discard or pass first.</translation>
+    </message>
+    <message>
+        <source>Too late: the claim window had closed.</source>
+        <translation>Too late: the claim window had closed.</translation>
+    </message>
+    <message>
+        <source>That claim time is not valid.</source>
+        <translation>That claim time is not valid.</translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation>There is no such player.</translation>
+    </message>
+    <message>
+        <source>Call Num Win or end your turn first.</source>
+        <translation>Call Num Win or end your turn first.</translation>
+    </message>
+    <message>
+        <source>Your moves</source>
+        <translation>Your moves</translation>
+    </message>
+    <message>
+        <source>Your combination</source>
+        <translation>Your combination</translation>
+    </message>
+    <message>
+        <source>Discard and pile</source>
+        <translation>Discard and pile</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Opponents</translation>
+    </message>
+    <message>
+        <source>Num Win table</source>
+        <translation>Num Win table</translation>
+    </message>
+    <message>
+        <source>Pile: {count} cards</source>
+        <translation>Pile: {count} cards</translation>
+    </message>
+    <message>
+        <source>Discard: {card}</source>
+        <translation>Discard: {card}</translation>
+    </message>
+    <message>
+        <source>In your hand: {card}</source>
+        <translation>In your hand: {card}</translation>
+    </message>
+    <message>
+        <source>Draw from the pile ({key})</source>
+        <translation>Draw from the pile ({key})</translation>
+    </message>
+    <message>
+        <source>Take {card} from the discard ({key})</source>
+        <translation>Take {card} from the discard ({key})</translation>
+    </message>
+    <message>
+        <source>Discard {card} ({key})</source>
+        <translation>Discard {card} ({key})</translation>
+    </message>
+    <message>
+        <source>Add {card} as a new card ({key})</source>
+        <translation>Add {card} as a new card ({key})</translation>
+    </message>
+    <message>
+        <source>Exchange with {place}</source>
+        <translation>Exchange with {place}</translation>
+    </message>
+    <message>
+        <source>End your turn ({key})</source>
+        <translation>End your turn ({key})</translation>
+    </message>
+    <message>
+        <source>Call Num Win ({key})</source>
+        <translation>Call Num Win ({key})</translation>
+    </message>
+    <message>
+        <source>Give {place}</source>
+        <translation>Give {place}</translation>
+    </message>
+    <message>
+        <source>Take {place}</source>
+        <translation>Take {place}</translation>
+    </message>
+    <message>
+        <source>Back: choose another card of yours</source>
+        <translation>Back: choose another card of yours</translation>
+    </message>
+    <message>
+        <source>Look at {place}</source>
+        <translation>Look at {place}</translation>
+    </message>
+    <message>
+        <source>Turn up {place}</source>
+        <translation>Turn up {place}</translation>
+    </message>
+    <message>
+        <source>Send {place} to the discard</source>
+        <translation>Send {place} to the discard</translation>
+    </message>
+    <message>
+        <source>Cancel: do not claim</source>
+        <translation>Cancel: do not claim</translation>
+    </message>
+    <message>
+        <source>Claim {card} ({key})</source>
+        <translation>Claim {card} ({key})</translation>
+    </message>
+    <message>
+        <source>Nothing to claim ({key})</source>
+        <translation>Nothing to claim ({key})</translation>
+    </message>
+    <message>
+        <source>No claim window is open.</source>
+        <translation>No claim window is open.</translation>
+    </message>
+    <message>
+        <source>Which card matches {card}? Choose it in Your moves; Escape to cancel.</source>
+        <translation>Which card matches {card}? Choose it in Your moves; Escape to cancel.</translation>
+    </message>
+    <message>
+        <source>No claim window is waiting for you.</source>
+        <translation>No claim window is waiting for you.</translation>
+    </message>
+    <message>
+        <source>Back.</source>
+        <translation>Back.</translation>
+    </message>
+    <message>
+        <source>Call Num Win? If another player ends the round with a lower score, you take 15 points.</source>
+        <translation>Call Num Win? If another player ends the round with a lower score, you take 15 points.</translation>
+    </message>
+    <message>
+        <source>Nothing to do with this card now. {turn}</source>
+        <translation>Nothing to do with this card now. {turn}</translation>
+    </message>
+    <message>
+        <source>position {n}: {card}, face up, claimed pair (protected)</source>
+        <translation>position {n}: {card}, face up, claimed pair (protected)</translation>
+    </message>
+    <message>
+        <source>position {n}: {card}, face up (Quantum)</source>
+        <translation>position {n}: {card}, face up (Quantum)</translation>
+    </message>
+    <message>
+        <source>position {n}: face down, you saw: {card}</source>
+        <translation>position {n}: face down, you saw: {card}</translation>
+    </message>
+    <message>
+        <source>position {n}: face down, seen</source>
+        <translation>position {n}: face down, seen</translation>
+    </message>
+    <message>
+        <source>position {n}: face down, never seen</source>
+        <translation>position {n}: face down, never seen</translation>
+    </message>
+    <message>
+        <source>position {n}: face down, its owner has seen it</source>
+        <translation>position {n}: face down, its owner has seen it</translation>
+    </message>
+    <message>
+        <source>position {n}: face down, unseen by its owner</source>
+        <translation>position {n}: face down, unseen by its owner</translation>
+    </message>
+    <message>
+        <source>your {place}</source>
+        <translation>your {place}</translation>
+    </message>
+    <message>
+        <source>{player}, {place}</source>
+        <translation>{player}, {place}</translation>
+    </message>
+    <message>
+        <source>Call Num Win ({call}) or end your turn ({end}).</source>
+        <translation>Call Num Win ({call}) or end your turn ({end}).</translation>
+    </message>
+    <message>
+        <source>{player} decides whether to call Num Win.</source>
+        <translation>{player} decides whether to call Num Win.</translation>
+    </message>
+    <message>
+        <source> (last turn)</source>
+        <translation> (last turn)</translation>
+    </message>
+    <message>
+        <source>{player} is playing{last}. Round {round} of {rounds}.</source>
+        <translation>{player} is playing{last}. Round {round} of {rounds}.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the pile ({draw}) or take {card} from the discard ({take}).</source>
+        <translation>Your turn: draw from the pile ({draw}) or take {card} from the discard ({take}).</translation>
+    </message>
+    <message>
+        <source>You hold {card}: Enter on a position of your combination exchanges it, or discard it ({discard}).</source>
+        <translation>You hold {card}: Enter on a position of your combination exchanges it, or discard it ({discard}).</translation>
+    </message>
+    <message>
+        <source>You hold {card} from the discard: Enter on a position of your combination exchanges it, or add it ({add}).</source>
+        <translation>You hold {card} from the discard: Enter on a position of your combination exchanges it, or add it ({add}).</translation>
+    </message>
+    <message>
+        <source>Choose the target of your action card in Your moves.</source>
+        <translation>Choose the target of your action card in Your moves.</translation>
+    </message>
+    <message>
+        <source>Claim window for {card}: press {key} if one of your cards, or a card of an opponent you remember, matches it.</source>
+        <translation>Claim window for {card}: press {key} if one of your cards, or a card of an opponent you remember, matches it.</translation>
+    </message>
+    <message>
+        <source>Your answer: claim {card} ({key}) or pass ({pass_key}).</source>
+        <translation>Your answer: claim {card} ({key}) or pass ({pass_key}).</translation>
+    </message>
+    <message>
+        <source>{player} decides whether to claim {card}.</source>
+        <translation>{player} decides whether to claim {card}.</translation>
+    </message>
+    <message>
+        <source>{player}: total {total} (rounds: {rounds})</source>
+        <translation>{player}: total {total} (rounds: {rounds})</translation>
+    </message>
+    <message>
+        <source>{player} {total}</source>
+        <translation>{player} {total}</translation>
+    </message>
+    <message>
+        <source>Scores, lowest wins: {scores}. Round {round} of {rounds}.</source>
+        <translation>Scores, lowest wins: {scores}. Round {round} of {rounds}.</translation>
+    </message>
+    <message>
+        <source>Teams: seats 1 and 3 against 2 and 4; partners share their total.</source>
+        <translation>Teams: seats 1 and 3 against 2 and 4; partners share their total.</translation>
+    </message>
+    <message>
+        <source>Your combination, {count} cards: {cards}.</source>
+        <translation>Your combination, {count} cards: {cards}.</translation>
+    </message>
+    <message>
+        <source>In your hand: {card}.</source>
+        <translation>In your hand: {card}.</translation>
+    </message>
+    <message>
+        <source>Discard: {card} on top, {count} cards. Pile: {pile} cards. Round {round} of {rounds}, dealt by {dealer}.</source>
+        <translation>Discard: {card} on top, {count} cards. Pile: {pile} cards. Round {round} of {rounds}, dealt by {dealer}.</translation>
+    </message>
+    <message>
+        <source>{player} has called Num Win; still to play: {order}.</source>
+        <translation>{player} has called Num Win; still to play: {order}.</translation>
+    </message>
+    <message>
+        <source>{player}: {count} cards: {cards}. Total {total}.</source>
+        <translation>{player}: {count} cards: {cards}. Total {total}.</translation>
+    </message>
+    <message>
+        <source>draw from the pile</source>
+        <translation>draw from the pile</translation>
+    </message>
+    <message>
+        <source>take the discard</source>
+        <translation>take the discard</translation>
+    </message>
+    <message>
+        <source>Enter on a position</source>
+        <translation>Enter on a position</translation>
+    </message>
+    <message>
+        <source>exchange the card you hold with it</source>
+        <translation>exchange the card you hold with it</translation>
+    </message>
+    <message>
+        <source>discard the card drawn from the pile</source>
+        <translation>discard the card drawn from the pile</translation>
+    </message>
+    <message>
+        <source>add the card taken from the discard</source>
+        <translation>add the card taken from the discard</translation>
+    </message>
+    <message>
+        <source>claim the discard, then choose the matching card</source>
+        <translation>claim the discard, then choose the matching card</translation>
+    </message>
+    <message>
+        <source>nothing to claim</source>
+        <translation>nothing to claim</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <source>back, while choosing a card</source>
+        <translation>back, while choosing a card</translation>
+    </message>
+    <message>
+        <source>call Num Win (asks for confirmation)</source>
+        <translation>call Num Win (asks for confirmation)</translation>
+    </message>
+    <message>
+        <source>end your turn without calling</source>
+        <translation>end your turn without calling</translation>
+    </message>
+    <message>
+        <source>Enter in Your moves</source>
+        <translation>Enter in Your moves</translation>
+    </message>
+    <message>
+        <source>do the move under the cursor</source>
+        <translation>do the move under the cursor</translation>
+    </message>
+</context>
+<context>
     <name>options</name>
     <message>
         <source>Target score</source>
@@ -860,6 +1658,14 @@
     <message>
         <source>A tie for lowest also costs the caller 15</source>
         <translation>A tie for lowest also costs the caller 15</translation>
+    </message>
+    <message>
+        <source>A tie for lowest also costs the Num Win caller 15</source>
+        <translation>A tie for lowest also costs the Num Win caller 15</translation>
+    </message>
+    <message>
+        <source>Claim window in seconds (0: untimed)</source>
+        <translation>Claim window in seconds (0: untimed)</translation>
     </message>
     <message>
         <source>yes</source>

@@ -88,6 +88,38 @@
         <translation>Ne rien inscrire (ne rien &amp;marquer)</translation>
     </message>
     <message>
+        <source>&amp;Draw from the pile</source>
+        <translation>&amp;Piocher</translation>
+    </message>
+    <message>
+        <source>&amp;Take the discard</source>
+        <translation>Prendre la &amp;défausse</translation>
+    </message>
+    <message>
+        <source>Discard the drawn card</source>
+        <translation>Défausser la carte piochée</translation>
+    </message>
+    <message>
+        <source>Add the taken card to your combination</source>
+        <translation>Ajouter la carte prise à votre combinaison</translation>
+    </message>
+    <message>
+        <source>&amp;Claim the discard</source>
+        <translation>&amp;Récupérer la défausse</translation>
+    </message>
+    <message>
+        <source>Nothing to claim (pass)</source>
+        <translation>Rien à récupérer (passer)</translation>
+    </message>
+    <message>
+        <source>Call Num &amp;Win</source>
+        <translation>Annoncer Num &amp;Win</translation>
+    </message>
+    <message>
+        <source>&amp;End your turn</source>
+        <translation>&amp;Finir votre tour</translation>
+    </message>
+    <message>
         <source>Repeat the last message</source>
         <translation>Répéter le dernier message</translation>
     </message>
@@ -161,6 +193,13 @@
     <message>
         <source>orange</source>
         <translation>orange</translation>
+    </message>
+</context>
+<context>
+    <name>datacheck</name>
+    <message>
+        <source>The data file {file} could not be used: {reason}. It was set aside as {moved}; Tablée uses its own copy instead, and nothing else is lost.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -844,6 +883,765 @@
     </message>
 </context>
 <context>
+    <name>numwin</name>
+    <message>
+        <source>Rainbow</source>
+        <translation>Rainbow</translation>
+    </message>
+    <message>
+        <source>Shadow</source>
+        <translation>Shadow</translation>
+    </message>
+    <message>
+        <source>Swipe</source>
+        <translation>Swipe</translation>
+    </message>
+    <message>
+        <source>Flip</source>
+        <translation>Flip</translation>
+    </message>
+    <message>
+        <source>Quantum</source>
+        <translation>Quantum</translation>
+    </message>
+    <message>
+        <source>Flash</source>
+        <translation>Flash</translation>
+    </message>
+    <message>
+        <source>swap one of your cards with an opponent's, face down</source>
+        <translation>échanger face cachée une de vos cartes avec celle d'un adversaire</translation>
+    </message>
+    <message>
+        <source>look at one of your face-down cards</source>
+        <translation>regarder une de vos cartes face cachée</translation>
+    </message>
+    <message>
+        <source>turn any face-down card face up until the end of the round</source>
+        <translation>retourner face visible n'importe quelle carte face cachée jusqu'à la fin de la manche</translation>
+    </message>
+    <message>
+        <source>send any unprotected card of an opponent to the discard</source>
+        <translation>envoyer à la défausse n'importe quelle carte non protégée d'un adversaire</translation>
+    </message>
+    <message>
+        <source>a hidden card</source>
+        <translation>une carte cachée</translation>
+    </message>
+    <message>
+        <source>{value} {colour}</source>
+        <translation>{value} {colour}</translation>
+    </message>
+    <message>
+        <source>{name} ({value})</source>
+        <translation>{name} ({value})</translation>
+    </message>
+    <message>
+        <source>{s} s</source>
+        <translation>{s} s</translation>
+    </message>
+    <message>
+        <source>your card at position {n}</source>
+        <translation>votre carte en position {n}</translation>
+    </message>
+    <message>
+        <source>{player}'s card at position {n}</source>
+        <translation>la carte de {player} en position {n}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}. {dealer} deals and plays first. Everyone gets 2 face-down cards. The discard shows {card}; {pile} cards in the pile.</source>
+        <translation>Manche {round} sur {rounds}. {dealer} distribue et commence. Chacun reçoit 2 cartes face cachée. La défausse montre {card} ; {pile} cartes dans la pioche.</translation>
+    </message>
+    <message>
+        <source>Round {round}.</source>
+        <translation>Manche {round}.</translation>
+    </message>
+    <message>
+        <source>Memorise: your card at position {n} is {card}.</source>
+        <translation>Mémorisez : votre carte en position {n} est {card}.</translation>
+    </message>
+    <message>
+        <source>Your partner {player} shows you their card at position {n}: {card}.</source>
+        <translation>Votre partenaire {player} vous montre sa carte en position {n} : {card}.</translation>
+    </message>
+    <message>
+        <source>Your card at position {n} is {card}.</source>
+        <translation>Votre carte en position {n} est {card}.</translation>
+    </message>
+    <message>
+        <source>Your penalty card at position {n} is {card}.</source>
+        <translation>Votre carte de pénalité en position {n} est {card}.</translation>
+    </message>
+    <message>
+        <source>Your last turn: draw from the pile or take the discard.</source>
+        <translation>Votre dernier tour : piochez ou prenez la défausse.</translation>
+    </message>
+    <message>
+        <source>Your last turn.</source>
+        <translation>Votre dernier tour.</translation>
+    </message>
+    <message>
+        <source>{player}'s last turn.</source>
+        <translation>Dernier tour de {player}.</translation>
+    </message>
+    <message>
+        <source>draw from the pile or take the discard.</source>
+        <translation>piochez ou prenez la défausse.</translation>
+    </message>
+    <message>
+        <source>No card can be drawn: your turn is skipped.</source>
+        <translation>Aucune carte à piocher : votre tour est passé.</translation>
+    </message>
+    <message>
+        <source>No card can be drawn: {player}'s turn is skipped.</source>
+        <translation>Aucune carte à piocher : le tour de {player} est passé.</translation>
+    </message>
+    <message>
+        <source>The pile is empty: the discard, except its top card, is shuffled into a new pile of {count} cards.</source>
+        <translation>La pioche est vide : la défausse, sauf sa carte du dessus, est mélangée en une nouvelle pioche de {count} cartes.</translation>
+    </message>
+    <message>
+        <source>You draw {card} from the pile. Exchange it with a position, or discard it.</source>
+        <translation>Vous piochez {card}. Échangez-la avec une position, ou défaussez-la.</translation>
+    </message>
+    <message>
+        <source>{player} draws from the pile ({left} left).</source>
+        <translation>{player} pioche (il en reste {left}).</translation>
+    </message>
+    <message>
+        <source>{player} draws.</source>
+        <translation>{player} pioche.</translation>
+    </message>
+    <message>
+        <source>You take {card} from the discard: exchange it or add it.</source>
+        <translation>Vous prenez {card} dans la défausse : échangez-la ou ajoutez-la.</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} from the discard.</source>
+        <translation>{player} prend {card} dans la défausse.</translation>
+    </message>
+    <message>
+        <source>{card} is now face down at your position {n}.</source>
+        <translation>{card} est maintenant face cachée en votre position {n}.</translation>
+    </message>
+    <message>
+        <source>You add {card} face down at position {n}; you have {size} cards.</source>
+        <translation>Vous ajoutez {card} face cachée en position {n} ; vous avez {size} cartes.</translation>
+    </message>
+    <message>
+        <source>{player} adds {card} face down at position {n} and has {size} cards.</source>
+        <translation>{player} ajoute {card} face cachée en position {n} et a {size} cartes.</translation>
+    </message>
+    <message>
+        <source>You discard {card}.</source>
+        <translation>Vous défaussez {card}.</translation>
+    </message>
+    <message>
+        <source>{player} discards {card}, just drawn.</source>
+        <translation>{player} défausse {card}, qui vient d’être piochée.</translation>
+    </message>
+    <message>
+        <source>You replace your card at position {n}: {card} goes to the discard.</source>
+        <translation>Vous remplacez votre carte en position {n} : {card} part à la défausse.</translation>
+    </message>
+    <message>
+        <source>{player} replaces their card at position {n}: {card} goes to the discard.</source>
+        <translation>{player} remplace sa carte en position {n} : {card} part à la défausse.</translation>
+    </message>
+    <message>
+        <source>Flash: you send {target} to the discard: {card}.</source>
+        <translation>Flash : vous envoyez {target} à la défausse : {card}.</translation>
+    </message>
+    <message>
+        <source>Flash: {player} sends {target} to the discard: {card}.</source>
+        <translation>Flash : {player} envoie {target} à la défausse : {card}.</translation>
+    </message>
+    <message>
+        <source>{player}: {card} discarded.</source>
+        <translation>{player} : {card} défaussée.</translation>
+    </message>
+    <message>
+        <source>{action} acts: {effect}. Choose the target in Your moves.</source>
+        <translation>{action} agit : {effect}. Choisissez la cible dans Vos coups.</translation>
+    </message>
+    <message>
+        <source>Choose the target.</source>
+        <translation>Choisissez la cible.</translation>
+    </message>
+    <message>
+        <source>{player} plays {action}.</source>
+        <translation>{player} joue {action}.</translation>
+    </message>
+    <message>
+        <source>{action} has no possible target: it is lost.</source>
+        <translation>{action} n'a aucune cible possible : elle est perdue.</translation>
+    </message>
+    <message>
+        <source>Swipe: you swap your card at position {own} with {target}, face down. Each card keeps whoever knew it.</source>
+        <translation>Swipe : vous échangez votre carte en position {own} avec {target}, face cachée. Chaque carte reste connue de ceux qui la connaissaient.</translation>
+    </message>
+    <message>
+        <source>Swipe: {player} swaps their card at position {own} with {target}, face down. Each card keeps whoever knew it.</source>
+        <translation>Swipe : {player} échange sa carte en position {own} avec {target}, face cachée. Chaque carte reste connue de ceux qui la connaissaient.</translation>
+    </message>
+    <message>
+        <source>{player} looks at their card at position {n}: now they know it.</source>
+        <translation>{player} regarde sa carte en position {n} : désormais, il la connaît.</translation>
+    </message>
+    <message>
+        <source>Quantum: you turn up {target}: {card}. Everyone sees it until the end of the round.</source>
+        <translation>Quantum : vous retournez {target} : {card}. Tout le monde la voit jusqu'à la fin de la manche.</translation>
+    </message>
+    <message>
+        <source>Quantum: {player} turns up {target}: {card}. Everyone sees it until the end of the round.</source>
+        <translation>Quantum : {player} retourne {target} : {card}. Tout le monde la voit jusqu'à la fin de la manche.</translation>
+    </message>
+    <message>
+        <source>{card} discarded: claim now with {key}.</source>
+        <translation>{card} défaussée : récupérez maintenant avec {key}.</translation>
+    </message>
+    <message>
+        <source>{card}: claim now.</source>
+        <translation>{card} : récupérez maintenant.</translation>
+    </message>
+    <message>
+        <source>{card} discarded: each player in turn, from {player}, may claim it ({key}) or pass ({pass_key}).</source>
+        <translation>{card} défaussée : chacun à son tour, à partir de {player}, peut la récupérer ({key}) ou passer ({pass_key}).</translation>
+    </message>
+    <message>
+        <source>{card}: claims in turn.</source>
+        <translation>{card} : récupération chacun à son tour.</translation>
+    </message>
+    <message>
+        <source>Claim window closed: nobody claims {card}.</source>
+        <translation>Fenêtre de récupération fermée : personne ne récupère {card}.</translation>
+    </message>
+    <message>
+        <source>No claim.</source>
+        <translation>Aucune récupération.</translation>
+    </message>
+    <message>
+        <source>{player} after {time}</source>
+        <translation>{player} après {time}</translation>
+    </message>
+    <message>
+        <source>Claim window closed: you claim {card} first.</source>
+        <translation>Fenêtre de récupération fermée : vous récupérez {card} le premier.</translation>
+    </message>
+    <message>
+        <source>Claim window closed: {player} claims {card} first.</source>
+        <translation>Fenêtre de récupération fermée : {player} récupère {card} le premier.</translation>
+    </message>
+    <message>
+        <source>Claims: {times}.</source>
+        <translation>Demandes : {times}.</translation>
+    </message>
+    <message>
+        <source>A tie: the nearest seat after the discarder wins.</source>
+        <translation>Égalité : la place la plus proche après celle qui a défaussé l’emporte.</translation>
+    </message>
+    <message>
+        <source>Right! {Target}, {matched}, pairs with {card}: both are face up and protected, and count 0.</source>
+        <translation>Bien vu ! {Target}, {matched}, fait la paire avec {card} : les deux sont face visible, protégées, et valent 0.</translation>
+    </message>
+    <message>
+        <source>Right! You take {target}, {matched}, with {card}: the pair joins your combination, face up and protected.</source>
+        <translation>Bien vu ! Vous prenez {target}, {matched}, avec {card} : la paire rejoint votre combinaison, face visible et protégée.</translation>
+    </message>
+    <message>
+        <source>Right! {player} takes {target}, {matched}, with {card}: the pair joins {player}'s combination, face up and protected.</source>
+        <translation>Bien vu ! {player} prend {target}, {matched}, avec {card} : la paire rejoint la combinaison de {player}, face visible et protégée.</translation>
+    </message>
+    <message>
+        <source>Right! {Target}, {matched}, pairs with {card}: it is face up and protected, and {card} joins your combination.</source>
+        <translation>Bien vu ! {Target}, {matched}, fait la paire avec {card} : elle est face visible et protégée, et {card} rejoint votre combinaison.</translation>
+    </message>
+    <message>
+        <source>Right! {Target}, {matched}, pairs with {card}: it is face up and protected, and {card} joins {player}'s combination.</source>
+        <translation>Bien vu ! {Target}, {matched}, fait la paire avec {card} : elle est face visible et protégée, et {card} rejoint la combinaison de {player}.</translation>
+    </message>
+    <message>
+        <source>Wrong: {target} does not match {card}. {card} stays on the discard; you draw a penalty card and may not call Num Win this turn.</source>
+        <translation>Erreur : {target} ne correspond pas à {card}. {card} reste sur la défausse ; vous piochez une carte de pénalité et ne pouvez pas annoncer Num Win ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Wrong: {target} does not match {card}. {card} stays on the discard; {player} draws a penalty card, seen only by them, and may not call Num Win this turn.</source>
+        <translation>Erreur : {target} ne correspond pas à {card}. {card} reste sur la défausse ; {player} pioche une carte de pénalité, vue par lui seul, et ne peut pas annoncer Num Win ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Wrong: {target} does not match {card}. Nothing moves; you draw a penalty card face down, without looking at it.</source>
+        <translation>Erreur : {target} ne correspond pas à {card}. Rien ne bouge ; vous piochez une carte de pénalité face cachée, sans la regarder.</translation>
+    </message>
+    <message>
+        <source>Wrong: {player} named {target}, which does not match {card}. Nothing moves; {player} draws a penalty card face down, unseen even by them.</source>
+        <translation>Erreur : {player} a désigné {target}, qui ne correspond pas à {card}. Rien ne bouge ; {player} pioche une carte de pénalité face cachée, sans la voir.</translation>
+    </message>
+    <message>
+        <source>You may call Num Win ({call}), or end your turn ({end}).</source>
+        <translation>Vous pouvez annoncer Num Win ({call}) ou finir votre tour ({end}).</translation>
+    </message>
+    <message>
+        <source>Call Num Win or end your turn.</source>
+        <translation>Annoncez Num Win ou finissez votre tour.</translation>
+    </message>
+    <message>
+        <source>You call Num Win with {size} cards! The others play one last turn: {order}.</source>
+        <translation>Vous annoncez Num Win avec {size} cartes ! Les autres jouent un dernier tour : {order}.</translation>
+    </message>
+    <message>
+        <source>{player} calls Num Win with {size} cards! One last turn each: {order}.</source>
+        <translation>{player} annonce Num Win avec {size} cartes ! Un dernier tour chacun : {order}.</translation>
+    </message>
+    <message>
+        <source>You complete your combination blind: {count} cards face down, unseen.</source>
+        <translation>Vous complétez votre combinaison à l’aveugle : {count} cartes face cachée, sans les voir.</translation>
+    </message>
+    <message>
+        <source>{player} completes their combination blind: {count} cards face down, unseen.</source>
+        <translation>{player} complète sa combinaison à l’aveugle : {count} cartes face cachée, sans les voir.</translation>
+    </message>
+    <message>
+        <source>Nobody can draw any more: the round ends without a call.</source>
+        <translation>Plus personne ne peut piocher : la manche se termine sans annonce.</translation>
+    </message>
+    <message>
+        <source>Round {round} over: everyone reveals.</source>
+        <translation>Fin de la manche {round} : tout le monde révèle ses cartes.</translation>
+    </message>
+    <message>
+        <source>Round over. Totals: {totals}.</source>
+        <translation>Fin de manche. Totaux : {totals}.</translation>
+    </message>
+    <message>
+        <source>You reveal {cards}.</source>
+        <translation>Vous révélez {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} reveals {cards}.</source>
+        <translation>{player} révèle {cards}.</translation>
+    </message>
+    <message>
+        <source>Claimed pairs, 0: {cards}.</source>
+        <translation>Paires récupérées, 0 : {cards}.</translation>
+    </message>
+    <message>
+        <source>{a} with {b}</source>
+        <translation>{a} avec {b}</translation>
+    </message>
+    <message>
+        <source>Pairs cancelled: {pairs}.</source>
+        <translation>Paires annulées : {pairs}.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>Counted: {cards}, {points} points.</source>
+        <translation>Comptées : {cards}, {points} points.</translation>
+    </message>
+    <message>
+        <source>{side}: {score} this round, total {total}.</source>
+        <translation>{side} : {score} cette manche, total {total}.</translation>
+    </message>
+    <message>
+        <source>{side}: {points} plus {penalty} because the Num Win call did not give the lowest score, {score} this round, total {total}.</source>
+        <translation>{side} : {points} plus {penalty} parce que l'annonce Num Win n'a pas donné le plus petit score, {score} cette manche, total {total}.</translation>
+    </message>
+    <message>
+        <source>{side}: {score} this round, and the Num Win call succeeded; total {total}.</source>
+        <translation>{side} : {score} cette manche, et l'annonce Num Win a réussi ; total {total}.</translation>
+    </message>
+    <message>
+        <source>Game over. Shared win, lowest total {points}: {names}.</source>
+        <translation>Partie terminée. Victoire partagée, plus petit total {points} : {names}.</translation>
+    </message>
+    <message>
+        <source>Game over. You win with the lowest total, {points} points.</source>
+        <translation>Partie terminée. Vous gagnez avec le plus petit total, {points} points.</translation>
+    </message>
+    <message>
+        <source>Game over. {names} wins with the lowest total, {points} points.</source>
+        <translation>Partie terminée. {names} gagne avec le plus petit total, {points} points.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Ce n'est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The pile is empty.</source>
+        <translation>La pioche est vide.</translation>
+    </message>
+    <message>
+        <source>The discard is empty.</source>
+        <translation>La défausse est vide.</translation>
+    </message>
+    <message>
+        <source>You could neither exchange nor add that card.</source>
+        <translation>Vous ne pourriez ni échanger ni ajouter cette carte.</translation>
+    </message>
+    <message>
+        <source>First draw from the pile or take the discard.</source>
+        <translation>Piochez d'abord, ou prenez la défausse.</translation>
+    </message>
+    <message>
+        <source>A card taken from the discard must be exchanged or added.</source>
+        <translation>Une carte prise dans la défausse doit être échangée ou ajoutée.</translation>
+    </message>
+    <message>
+        <source>Only a card taken from the discard can be added.</source>
+        <translation>Seule une carte prise dans la défausse peut être ajoutée.</translation>
+    </message>
+    <message>
+        <source>You already have 5 cards or more: exchange instead.</source>
+        <translation>Vous avez déjà 5 cartes ou plus : échangez plutôt.</translation>
+    </message>
+    <message>
+        <source>Exchange or discard the drawn card first.</source>
+        <translation>Échangez ou défaussez d'abord la carte piochée.</translation>
+    </message>
+    <message>
+        <source>There is no card at that position.</source>
+        <translation>Il n'y a pas de carte à cette position.</translation>
+    </message>
+    <message>
+        <source>That card belongs to a claimed pair: it is protected.</source>
+        <translation>Cette carte fait partie d’une paire récupérée : elle est protégée.</translation>
+    </message>
+    <message>
+        <source>Choose the target of your action card first.</source>
+        <translation>Choisissez d'abord la cible de votre carte action.</translation>
+    </message>
+    <message>
+        <source>That card cannot be a target of this action.</source>
+        <translation>Cette carte ne peut pas être la cible de cette action.</translation>
+    </message>
+    <message>
+        <source>Wait: another player answers the claim before you.</source>
+        <translation>Attendez : un autre joueur répond avant vous.</translation>
+    </message>
+    <message>
+        <source>You have already answered this claim window.</source>
+        <translation>Vous avez déjà répondu pour cette récupération.</translation>
+    </message>
+    <message>
+        <source>Claim the discard or pass first.</source>
+        <translation>Récupérez la défausse ou passez d'abord.</translation>
+    </message>
+    <message>
+        <source>Too late: the claim window had closed.</source>
+        <translation>Trop tard : la fenêtre de récupération était fermée.</translation>
+    </message>
+    <message>
+        <source>That claim time is not valid.</source>
+        <translation>Ce temps de récupération n'est pas valide.</translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation>Ce joueur n'existe pas.</translation>
+    </message>
+    <message>
+        <source>Call Num Win or end your turn first.</source>
+        <translation>Annoncez Num Win ou finissez d'abord votre tour.</translation>
+    </message>
+    <message>
+        <source>Your moves</source>
+        <translation>Vos coups</translation>
+    </message>
+    <message>
+        <source>Your combination</source>
+        <translation>Votre combinaison</translation>
+    </message>
+    <message>
+        <source>Discard and pile</source>
+        <translation>Défausse et pioche</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Adversaires</translation>
+    </message>
+    <message>
+        <source>Num Win table</source>
+        <translation>Table de Num Win</translation>
+    </message>
+    <message>
+        <source>Pile: {count} cards</source>
+        <translation>Pioche : {count} cartes</translation>
+    </message>
+    <message>
+        <source>Discard: {card}</source>
+        <translation>Défausse : {card}</translation>
+    </message>
+    <message>
+        <source>In your hand: {card}</source>
+        <translation>En main : {card}</translation>
+    </message>
+    <message>
+        <source>Draw from the pile ({key})</source>
+        <translation>Piocher ({key})</translation>
+    </message>
+    <message>
+        <source>Take {card} from the discard ({key})</source>
+        <translation>Prendre {card} dans la défausse ({key})</translation>
+    </message>
+    <message>
+        <source>Discard {card} ({key})</source>
+        <translation>Défausser {card} ({key})</translation>
+    </message>
+    <message>
+        <source>Add {card} as a new card ({key})</source>
+        <translation>Ajouter {card} comme nouvelle carte ({key})</translation>
+    </message>
+    <message>
+        <source>Exchange with {place}</source>
+        <translation>Échanger avec la {place}</translation>
+    </message>
+    <message>
+        <source>End your turn ({key})</source>
+        <translation>Finir votre tour ({key})</translation>
+    </message>
+    <message>
+        <source>Call Num Win ({key})</source>
+        <translation>Annoncer Num Win ({key})</translation>
+    </message>
+    <message>
+        <source>Give {place}</source>
+        <translation>Donner {place}</translation>
+    </message>
+    <message>
+        <source>Take {place}</source>
+        <translation>Prendre {place}</translation>
+    </message>
+    <message>
+        <source>Back: choose another card of yours</source>
+        <translation>Retour : choisir une autre de vos cartes</translation>
+    </message>
+    <message>
+        <source>Look at {place}</source>
+        <translation>Regarder {place}</translation>
+    </message>
+    <message>
+        <source>Turn up {place}</source>
+        <translation>Retourner {place}</translation>
+    </message>
+    <message>
+        <source>Send {place} to the discard</source>
+        <translation>Envoyer à la défausse {place}</translation>
+    </message>
+    <message>
+        <source>Cancel: do not claim</source>
+        <translation>Annuler : ne pas récupérer</translation>
+    </message>
+    <message>
+        <source>Claim {card} ({key})</source>
+        <translation>Récupérer {card} ({key})</translation>
+    </message>
+    <message>
+        <source>Nothing to claim ({key})</source>
+        <translation>Rien à récupérer ({key})</translation>
+    </message>
+    <message>
+        <source>No claim window is open.</source>
+        <translation>Aucune fenêtre de récupération n'est ouverte.</translation>
+    </message>
+    <message>
+        <source>Which card matches {card}? Choose it in Your moves; Escape to cancel.</source>
+        <translation>Quelle carte correspond à {card} ? Choisissez-la dans Vos coups ; Échap pour annuler.</translation>
+    </message>
+    <message>
+        <source>No claim window is waiting for you.</source>
+        <translation>Aucune récupération ne vous attend.</translation>
+    </message>
+    <message>
+        <source>Back.</source>
+        <translation>Retour.</translation>
+    </message>
+    <message>
+        <source>Call Num Win? If another player ends the round with a lower score, you take 15 points.</source>
+        <translation>Annoncer Num Win ? Si un autre joueur finit la manche avec un score plus petit, vous prenez 15 points.</translation>
+    </message>
+    <message>
+        <source>Nothing to do with this card now. {turn}</source>
+        <translation>Rien à faire avec cette carte pour le moment. {turn}</translation>
+    </message>
+    <message>
+        <source>position {n}: {card}, face up, claimed pair (protected)</source>
+        <translation>position {n} : {card}, face visible, paire récupérée (protégée)</translation>
+    </message>
+    <message>
+        <source>position {n}: {card}, face up (Quantum)</source>
+        <translation>position {n} : {card}, face visible (Quantum)</translation>
+    </message>
+    <message>
+        <source>position {n}: face down, you saw: {card}</source>
+        <translation>position {n} : face cachée, vous avez vu : {card}</translation>
+    </message>
+    <message>
+        <source>position {n}: face down, seen</source>
+        <translation>position {n} : face cachée, déjà vue</translation>
+    </message>
+    <message>
+        <source>position {n}: face down, never seen</source>
+        <translation>position {n} : face cachée, jamais vue</translation>
+    </message>
+    <message>
+        <source>position {n}: face down, its owner has seen it</source>
+        <translation>position {n} : face cachée, vue par son propriétaire</translation>
+    </message>
+    <message>
+        <source>position {n}: face down, unseen by its owner</source>
+        <translation>position {n} : face cachée, jamais vue par son propriétaire</translation>
+    </message>
+    <message>
+        <source>your {place}</source>
+        <translation>votre {place}</translation>
+    </message>
+    <message>
+        <source>{player}, {place}</source>
+        <translation>{player}, {place}</translation>
+    </message>
+    <message>
+        <source>Call Num Win ({call}) or end your turn ({end}).</source>
+        <translation>Annoncez Num Win ({call}) ou finissez votre tour ({end}).</translation>
+    </message>
+    <message>
+        <source>{player} decides whether to call Num Win.</source>
+        <translation>{player} décide s’il annonce Num Win.</translation>
+    </message>
+    <message>
+        <source> (last turn)</source>
+        <translation> (dernier tour)</translation>
+    </message>
+    <message>
+        <source>{player} is playing{last}. Round {round} of {rounds}.</source>
+        <translation>{player} joue{last}. Manche {round} sur {rounds}.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the pile ({draw}) or take {card} from the discard ({take}).</source>
+        <translation>À vous : piochez ({draw}) ou prenez {card} dans la défausse ({take}).</translation>
+    </message>
+    <message>
+        <source>You hold {card}: Enter on a position of your combination exchanges it, or discard it ({discard}).</source>
+        <translation>Vous tenez {card} : Entrée sur une position de votre combinaison l’échange, ou défaussez-la ({discard}).</translation>
+    </message>
+    <message>
+        <source>You hold {card} from the discard: Enter on a position of your combination exchanges it, or add it ({add}).</source>
+        <translation>Vous tenez {card}, prise dans la défausse : Entrée sur une position de votre combinaison l’échange, ou ajoutez-la ({add}).</translation>
+    </message>
+    <message>
+        <source>Choose the target of your action card in Your moves.</source>
+        <translation>Choisissez la cible de votre carte action dans Vos coups.</translation>
+    </message>
+    <message>
+        <source>Claim window for {card}: press {key} if one of your cards, or a card of an opponent you remember, matches it.</source>
+        <translation>Récupération de {card} : appuyez sur {key} si une de vos cartes, ou une carte d'un adversaire dont vous vous souvenez, lui correspond.</translation>
+    </message>
+    <message>
+        <source>Your answer: claim {card} ({key}) or pass ({pass_key}).</source>
+        <translation>À vous de répondre : récupérez {card} ({key}) ou passez ({pass_key}).</translation>
+    </message>
+    <message>
+        <source>{player} decides whether to claim {card}.</source>
+        <translation>{player} décide s’il récupère {card}.</translation>
+    </message>
+    <message>
+        <source>{player}: total {total} (rounds: {rounds})</source>
+        <translation>{player} : total {total} (manches : {rounds})</translation>
+    </message>
+    <message>
+        <source>{player} {total}</source>
+        <translation>{player} {total}</translation>
+    </message>
+    <message>
+        <source>Scores, lowest wins: {scores}. Round {round} of {rounds}.</source>
+        <translation>Scores, le plus petit gagne : {scores}. Manche {round} sur {rounds}.</translation>
+    </message>
+    <message>
+        <source>Teams: seats 1 and 3 against 2 and 4; partners share their total.</source>
+        <translation>Équipes : places 1 et 3 contre 2 et 4 ; les partenaires partagent leur total.</translation>
+    </message>
+    <message>
+        <source>Your combination, {count} cards: {cards}.</source>
+        <translation>Votre combinaison, {count} cartes : {cards}.</translation>
+    </message>
+    <message>
+        <source>In your hand: {card}.</source>
+        <translation>En main : {card}.</translation>
+    </message>
+    <message>
+        <source>Discard: {card} on top, {count} cards. Pile: {pile} cards. Round {round} of {rounds}, dealt by {dealer}.</source>
+        <translation>Défausse : {card} dessus, {count} cartes. Pioche : {pile} cartes. Manche {round} sur {rounds}, distribuée par {dealer}.</translation>
+    </message>
+    <message>
+        <source>{player} has called Num Win; still to play: {order}.</source>
+        <translation>{player} a annoncé Num Win ; doivent encore jouer : {order}.</translation>
+    </message>
+    <message>
+        <source>{player}: {count} cards: {cards}. Total {total}.</source>
+        <translation>{player} : {count} cartes : {cards}. Total {total}.</translation>
+    </message>
+    <message>
+        <source>draw from the pile</source>
+        <translation>piocher</translation>
+    </message>
+    <message>
+        <source>take the discard</source>
+        <translation>prendre la défausse</translation>
+    </message>
+    <message>
+        <source>Enter on a position</source>
+        <translation>Entrée sur une position</translation>
+    </message>
+    <message>
+        <source>exchange the card you hold with it</source>
+        <translation>l'échanger avec la carte que vous tenez</translation>
+    </message>
+    <message>
+        <source>discard the card drawn from the pile</source>
+        <translation>défausser la carte piochée</translation>
+    </message>
+    <message>
+        <source>add the card taken from the discard</source>
+        <translation>ajouter la carte prise dans la défausse</translation>
+    </message>
+    <message>
+        <source>claim the discard, then choose the matching card</source>
+        <translation>récupérer la défausse, puis choisir la carte qui correspond</translation>
+    </message>
+    <message>
+        <source>nothing to claim</source>
+        <translation>rien à récupérer</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>back, while choosing a card</source>
+        <translation>retour, pendant le choix d’une carte</translation>
+    </message>
+    <message>
+        <source>call Num Win (asks for confirmation)</source>
+        <translation>annoncer Num Win (demande confirmation)</translation>
+    </message>
+    <message>
+        <source>end your turn without calling</source>
+        <translation>finir votre tour sans annoncer</translation>
+    </message>
+    <message>
+        <source>Enter in Your moves</source>
+        <translation>Entrée dans Vos coups</translation>
+    </message>
+    <message>
+        <source>do the move under the cursor</source>
+        <translation>jouer le coup sous le curseur</translation>
+    </message>
+</context>
+<context>
     <name>options</name>
     <message>
         <source>Target score</source>
@@ -860,6 +1658,14 @@
     <message>
         <source>A tie for lowest also costs the caller 15</source>
         <translation>Une égalité pour le plus bas coûte aussi 15 points au joueur qui a annoncé</translation>
+    </message>
+    <message>
+        <source>A tie for lowest also costs the Num Win caller 15</source>
+        <translation>Une égalité pour le plus petit score coûte aussi 15 à qui annonce Num Win</translation>
+    </message>
+    <message>
+        <source>Claim window in seconds (0: untimed)</source>
+        <translation>Fenêtre de récupération en secondes (0 : sans limite de temps)</translation>
     </message>
     <message>
         <source>yes</source>

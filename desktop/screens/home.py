@@ -146,6 +146,8 @@ class HomeScreen(QtWidgets.QWidget):
             self.options_form.removeRow(0)
         self.option_widgets = {}
         for option in game.options:
+            if option.key in gameinfo.SETTING_OPTIONS.get(game.id, {}):
+                continue  # set from the settings when the match starts
             box = QtWidgets.QComboBox(self.options_box)
             for value in option.choices:
                 box.addItem(gameinfo.option_value_text(value), value)

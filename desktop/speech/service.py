@@ -203,6 +203,12 @@ class SpeechService(qt.QObject):
         """Names of the backends in use (settings UI, tests)."""
         return [b.name for b in self._active_outputs()]
 
+    def is_speaking(self) -> bool:
+        """Whether a voice output is still speaking or has messages waiting (a screen
+        reader queues by itself and cannot tell): Num Win's claim window opens when
+        the discard's announcement has been heard."""
+        return bool(self._pending) or any(b.is_speaking() for b in self._active_outputs() if not b.self_queueing)
+
     def prepare(self) -> None:
         """Resolve the output now (at start-up) so engines warm up off the GUI thread
         before the first message instead of delaying it."""

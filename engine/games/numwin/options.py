@@ -5,7 +5,9 @@
   (RULINGS numwin 7: off by default, a tie costs nothing).
 - claim_seconds: the claim window (RULINGS numwin 5 [adapt]); 0 = untimed, where
   every player is asked in turn clockwise from the discarder. The session owns the
-  clock; the engine only checks that a claim's time fits in the window.
+  clock; the engine only checks that a claim's time fits in the window. Any whole
+  number of seconds up to 30: the desktop sets it from its claim-delay setting
+  (milliseconds, rounded up) and runs its own window within that limit.
 - rounds: 0 = one round per player (each deals once, RULINGS numwin 10); a number
   plays that many rounds (short matches).
 """
@@ -14,7 +16,7 @@ from engine.core.model import Option
 OPTIONS = (
     Option("teams", False, (False, True)),
     Option("tie_penalised", False, (False, True)),
-    Option("claim_seconds", 5, (0, 3, 5, 8, 10)),
+    Option("claim_seconds", 5, tuple(range(0, 31))),
     Option("rounds", 0, (0, 1, 2, 3, 4, 5, 6)),
 )
 

@@ -1,0 +1,116 @@
+"""Whole Num Win matches against bots, played with key presses only, timed and untimed.
+
+The player chooses Num Win in the home screen's game list with the arrow keys,
+sets one round and two players, starts with Enter, and plays with the table's
+keys: draw, take the discard and add it, claim (F12 then Enter on a card) or pass
+(Shift+F12), end the turn or call Num Win (Ctrl+W) as soon as five cards allow.
+"""
+from __future__ import annotations
+
+import time
+
+from desktop import settings as S
+from desktop.qt import Qt
+from engine.games.numwin.state import CALL, CLAIM, DRAW, PLACE, TARGET
+
+CTRL, SHIFT = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
+
+
+def start_from_home(app) -> None:
+    window = app.window
+    home = window.home
+    app.qtbot.waitUntil(lambda: app.focus is home.games, timeout=2000)
+    for _ in range(10):
+        if home.game_id() == "numwin":
+            break
+        app.key(Qt.Key.Key_Down)
+    assert home.game_id() == "numwin"
+    app.key(Qt.Key.Key_Tab)               # number of players
+    assert app.focus is home.players
+    app.key(Qt.Key.Key_Down)              # 3 -> 2 players
+    assert home.players.value() == 2
+    rounds = home.option_widgets["rounds"]
+    for _ in range(40):
+        if app.focus is rounds:
+            break
+        app.key(Qt.Key.Key_Tab)
+    assert app.focus is rounds
+    app.key(Qt.Key.Key_Down)              # 0 (one per player) -> 1 round
+    assert rounds.currentData() == 1
+    for _ in range(10):
+        if app.focus is home.start_button:
+            break
+        app.key(Qt.Key.Key_Tab)
+    assert app.focus is home.start_button
+    app.key(Qt.Key.Key_Return)
+
+
+def my_move(app, table, claims: list[int]) -> None:
+    """One decision of the human seat, by keys only."""
+    v = table.view()
+    me = len(v.hands[table.viewer])
+    if v.phase == DRAW:
+        if me < 5 and v.top is not None and not v.top.is_action:
+            app.key(Qt.Key.Key_T, CTRL)   # take the discard, to add it
+        else:
+            app.key(Qt.Key.Key_D, CTRL)
+    elif v.phase == PLACE:
+        if v.drawn_from == "discard" and me < 5:
+            app.key(Qt.Key.Key_I, CTRL)   # add
+        else:
+            app.key(Qt.Key.Key_Return)    # first row of Your moves: discard, or exchange
+    elif v.phase == TARGET:
+        app.key(Qt.Key.Key_Return)        # first target (a Swipe asks twice)
+    elif v.phase == CALL:
+        app.key(Qt.Key.Key_W if me >= 5 else Qt.Key.Key_E, CTRL)
+    elif v.phase == CLAIM:
+        claims[0] += 1
+        if claims[0] % 3 == 1:
+            app.key(Qt.Key.Key_F12)       # claim, then choose the first card offered
+            assert table.picking and app.focus is table.moves
+            app.key(Qt.Key.Key_Return)
+        else:
+            app.key(Qt.Key.Key_F12, SHIFT)  # nothing to claim
+
+
+def play_match(make_app, claim_delay_ms: int) -> tuple[list[str], list[str]]:
+    app = make_app("--lang", "en")
+    window = app.window
+    window.settings.set(S.CLAIM_DELAY_MS, claim_delay_ms)
+    window.settings.set(S.CONFIRM_COSTLY, False)
+    start_from_home(app)
+    table = window.table
+    assert table is not None and table.game_id == "numwin"
+    claims = [0]
+    deadline = time.monotonic() + 25
+    while window.stack.currentWidget() is not window.end:
+        assert time.monotonic() < deadline, "the match did not end"
+        app.qtbot.waitUntil(lambda: window.stack.currentWidget() is window.end or
+                            (table.my_turn() and table.clock.state in ("idle", "announcing", "open")), timeout=10000)
+        if window.stack.currentWidget() is window.end:
+            break
+        app.qtbot.waitUntil(lambda: app.focus is table.moves, timeout=2000)
+        my_move(app, table, claims)
+        app.qtbot.wait(1)
+    assert claims[0] >= 1
+    return app.spoken(), app.history()
+
+
+def test_numwin_timed_match_by_keyboard(make_app):
+    spoken, history = play_match(make_app, 300)
+    text = " ".join(history)
+    assert "discarded: claim now with F12." in text
+    assert "Claim window closed" in text
+    assert "Which card matches" in " ".join(spoken)
+    assert "Your turn: draw from the pile or take the discard." in text
+    assert "Round 1 over: everyone reveals." in text
+    assert "Game over." in text
+
+
+def test_numwin_untimed_match_by_keyboard(make_app):
+    spoken, history = play_match(make_app, 0)
+    text = " ".join(history)
+    assert "each player in turn" in text
+    assert "Claim window closed" in text
+    assert "Round 1 over: everyone reveals." in text
+    assert "Game over." in text
