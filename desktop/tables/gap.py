@@ -125,6 +125,9 @@ class GapTable(TableScreen):
             return
         self._picked = picked
         other = sorted({c for a in fitting for c in a.cards} - picked)
+        rows = [i for i in range(self.middle.count()) if self.middle.item(i).data(qt.Qt.ItemDataRole.UserRole) in other]
+        if rows:
+            self.middle.setCurrentRow(rows[0])  # the focus moves on to the next choice
         self.say_now(translate("gap", "{card} chosen. Now choose one of: {options}.").format(
             card=card_name(card), options=cards_text(other)))
 

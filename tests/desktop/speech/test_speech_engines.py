@@ -95,13 +95,16 @@ def test_pyttsx3_writes_wav_on_worker_thread_and_stops(qtbot, monkeypatch):
     backend = mod.Pyttsx3Backend()
     assert backend.available()
     threads, files = [], []
-    real = backend._synthesize
 
     def spy(engine, gen, text, path):
+        # As _synthesize does, but the size is read before the GUI thread may play and
+        # delete the file (the emit below is queued to it).
         import threading
         threads.append(threading.current_thread().name)
-        real(engine, gen, text, path)
+        engine.save_to_file(text, path)
+        engine.runAndWait()
         files.append((path, os.path.getsize(path) if os.path.exists(path) else 0))
+        backend._bridge.synthesized.emit(gen, path)
 
     monkeypatch.setattr(backend, "_synthesize", spy)
     backend.speak("Bonjour, ceci est un test.")
