@@ -40,7 +40,7 @@ def spin(seconds: float) -> None:
 def make_window(data_dir: str, factories: dict | None = None, output: str = "voice",
                 bot_pause_ms: int = 0, lang: str = "en"):
     """(ctx, window): the real main window shown offscreen, speech as given."""
-    from desktop import paths, qt
+    from desktop import paths
     from desktop.app import AppContext, parse_args
     from desktop.mainwindow import MainWindow
     from desktop.speech import SpeechService
@@ -55,7 +55,6 @@ def make_window(data_dir: str, factories: dict | None = None, output: str = "voi
     window.activateWindow()
     wait_until(lambda: window.isVisible(), 2.0)
     spin(0.05)
-    qt.QtWidgets.QApplication.setActiveWindow(window) if hasattr(qt.QtWidgets.QApplication, "setActiveWindow") else None
     return ctx, window
 
 
