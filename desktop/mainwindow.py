@@ -211,6 +211,7 @@ class MainWindow(QtWidgets.QMainWindow):
     def _drop_session(self) -> None:
         if self.session is not None:
             self.session.set_paused(True)
+            self.session.flush_saves()  # its last autosave must not land after the next match's
             self.session.updated.disconnect(self._after_update)
         if self.table is not None:
             self.stack.removeWidget(self.table)
@@ -255,6 +256,7 @@ class MainWindow(QtWidgets.QMainWindow):
         lines.append(self.table.describe_scores(True))
         self.end.show_result(lines)
         self.stack.setCurrentWidget(self.end)
+        self.session.flush_saves()
         autosave_io.finished()
         self.ctx.sounds.play("round")
 
@@ -336,5 +338,6 @@ class MainWindow(QtWidgets.QMainWindow):
     def closeEvent(self, event) -> None:
         if self.session is not None:
             self.session.set_paused(True)
+            self.session.flush_saves()
         self.speech.stop()
         super().closeEvent(event)

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from desktop import paths, qt
+from desktop.saver import Saver
 from engine.ai.bots import make_bot
 from engine.core import saves
 from engine.core.model import Action, Event, IllegalAction
@@ -58,6 +59,7 @@ class Session(qt.QObject):
     refused = qt.Signal(int, object)   # seat, IllegalAction
     botThinking = qt.Signal(int)       # seat
     saveFailed = qt.Signal(str)
+    _saveError = qt.Signal(str)        # from the autosave worker
     _botDone = qt.Signal(object)       # _BotJob, from the worker thread
 
     def __init__(self, game, seats: list[SeatConfig], seed: int, options: dict | None = None,
@@ -81,6 +83,8 @@ class Session(qt.QObject):
         self._paused = False
         self._held = False
         self._botDone.connect(self._on_bot_done, qt.Qt.ConnectionType.QueuedConnection)
+        self._saver: Saver | None = None
+        self._saveError.connect(self.saveFailed, qt.Qt.ConnectionType.QueuedConnection)
 
     # ---- what the table reads -------------------------------------------------
     def view(self, seat: int):
@@ -123,8 +127,8 @@ class Session(qt.QObject):
         self.generation += 1
         for bot_seat, bot in self.bots.items():
             bot.observe(tuple(e.seen_by(bot_seat) for e in events))
+        self.updated.emit(Update(seat, action, events, self.result() is not None))  # narrate first
         self._save()
-        self.updated.emit(Update(seat, action, events, self.result() is not None))
         self.schedule_bots()
 
     # ---- bots ------------------------------------------------------------------
@@ -197,10 +201,14 @@ class Session(qt.QObject):
     def _save(self) -> None:
         if not self.autosave_enabled:
             return
-        try:
-            saves.write_atomic(str(paths.autosave_file()), self.save_text())
-        except OSError as exc:
-            self.saveFailed.emit(str(exc))
+        if self._saver is None:
+            self._saver = Saver(lambda: str(paths.autosave_file()), self._saveError.emit)
+        game, state, table = self.game, self.state, self.table_json()
+        self._saver.submit(lambda: saves.dumps(game, state, table))
+
+    def flush_saves(self, timeout: float = 5.0) -> bool:
+        """Wait until the last autosave is on disk (before quitting; in tests)."""
+        return self._saver is None or self._saver.flush(timeout)
 
     @staticmethod
     def from_saved(saved, bot_pause_ms: int = 900, parent=None) -> "Session":

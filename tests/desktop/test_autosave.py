@@ -22,9 +22,9 @@ def test_every_action_is_saved_and_the_game_resumes(make_app, tmp_path):
     app.qtbot.waitUntil(table.my_turn, timeout=10000)
     app.qtbot.waitUntil(lambda: app.focus in (table.hand, table.middle), timeout=2000)
     app.key(Qt.Key.Key_Return)
+    assert app.window.session.flush_saves()  # written by the autosave worker, off the GUI thread
     saved = json.loads(paths.autosave_file().read_text(encoding="utf-8"))
     assert saved["game"] == "gap" and saved["schema"] == "tablee-save"
-    state_before = app.window.session.state
     app.qtbot.waitUntil(lambda: not app.window.session.bots_busy(), timeout=10000)
     state_before = app.window.session.state
     app.window.close()
