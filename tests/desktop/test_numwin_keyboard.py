@@ -114,3 +114,32 @@ def test_numwin_untimed_match_by_keyboard(make_app):
     assert "Claim window closed" in text
     assert "Round 1 over: everyone reveals." in text
     assert "Game over." in text
+
+
+def test_numwin_hot_seat_timed_only_the_player_at_the_keyboard_claims(make_app):
+    """Two humans and a bot: a claim window never asks for a handover; the other human passes."""
+    from desktop.session import SeatConfig
+    app = make_app("--lang", "en")
+    window = app.window
+    window.settings.set(S.CLAIM_DELAY_MS, 200)
+    window.settings.set(S.CONFIRM_COSTLY, False)
+    seats = [SeatConfig("Ann", True), SeatConfig("Bea", True), SeatConfig("Bot", False, "easy")]
+    window.start_match("numwin", seats, {"rounds": 1}, 5)
+    table = window.table
+    claims, handovers = [0], 0
+    deadline = time.monotonic() + 25
+    while window.stack.currentWidget() is not window.end:
+        assert time.monotonic() < deadline, "the match did not end"
+        app.qtbot.waitUntil(lambda: window.stack.currentWidget() in (window.end, window.handover) or
+                            (table.my_turn() and table.clock.state in ("idle", "announcing", "open")), timeout=10000)
+        if window.stack.currentWidget() is window.handover:
+            assert table.clock.state == "idle" and table.view().phase != CLAIM
+            handovers += 1
+            app.key(Qt.Key.Key_Return)
+            continue
+        if window.stack.currentWidget() is window.end:
+            break
+        app.qtbot.waitUntil(lambda: app.focus is table.moves, timeout=2000)
+        my_move(app, table, claims)
+        app.qtbot.wait(1)
+    assert handovers >= 1

@@ -1,0 +1,146 @@
+"""Num Win narration in both languages, and the memory rule (RULINGS numwin 9):
+a face-down card is said once and kept out of the history unless the memory aid is on."""
+from __future__ import annotations
+
+import pytest
+
+from desktop import settings as S
+from desktop.i18n import Languages
+from desktop.narration import narrator_for
+from desktop.qt import QtWidgets
+from desktop.session import SeatConfig
+from engine.games.numwin import events as ev
+from engine.games.numwin.cards import Card
+
+NAMES = ["Ann", "Marie", "Paul"]
+R7, B7, G3, RAIN = Card("classic", 7, "rouge"), Card("classic", 7, "bleu"), Card("classic", 3, "vert"), Card("rainbow", 10)
+
+
+@pytest.fixture(params=["en", "fr"])
+def lang(request, qtbot):
+    languages = Languages(QtWidgets.QApplication.instance())
+    assert languages.switch(request.param)
+    yield request.param
+    languages.switch("en")
+
+
+def say(event, viewer=0, aid=False):
+    narrator = narrator_for("numwin", NAMES)
+    narrator.memory_aid = aid
+    return narrator.narrate(event, viewer)
+
+
+def text(event, viewer=0):
+    return " ".join(m.text for m in say(event, viewer))
+
+
+EXPECTED = {
+    "en": {
+        "seen": "Memorise: your card at position 2 is 7 red.",
+        "draw_other": "Marie draws from the pile (40 left).",
+        "window": "7 red discarded: claim now with F12.",
+        "untimed": "7 red discarded: each player in turn, from Marie, may claim it (F12) or pass (Shift+F12).",
+        "closed": "Claim window closed: Paul claims 7 red first. Claims: Paul after 1.2 s and you after 2.0 s.",
+        "nobody": "Claim window closed: nobody claims 7 red.",
+        "own_pair": "Right! Your card at position 3, 7 blue, pairs with 7 red: both are face up and protected, and count 0.",
+        "opp_error": "Wrong: Paul named your card at position 1, which does not match 7 red. Nothing moves; "
+                     "Paul draws a penalty card face down, unseen even by them.",
+        "swipe": "Swipe: Marie swaps their card at position 2 with your card at position 4, face down. "
+                 "Each card keeps whoever knew it.",
+        "quantum": "Quantum: you turn up Paul's card at position 1: Rainbow (10). Everyone sees it until the end of the round.",
+        "call": "Paul calls Num Win with 5 cards! One last turn each: you and Marie.",
+        "penalty": "Marie: 12 plus 15 because the Num Win call did not give the lowest score, 27 this round, total 40.",
+        "pairs": "Pairs cancelled: 7 red with 7 blue.",
+    },
+    "fr": {
+        "seen": "Mémorisez : votre carte en position 2 est 7 rouge.",
+        "draw_other": "Marie pioche (il en reste 40).",
+        "window": "7 rouge défaussée : récupérez maintenant avec F12.",
+        "untimed": "7 rouge défaussée : chacun à son tour, à partir de Marie, peut la récupérer (F12) ou passer (Shift+F12).",
+        "closed": "Fenêtre de récupération fermée : Paul récupère 7 rouge le premier. Demandes : Paul après 1.2 s et vous après 2.0 s.",
+        "nobody": "Fenêtre de récupération fermée : personne ne récupère 7 rouge.",
+        "own_pair": "Bien vu ! Votre carte en position 3, 7 bleu, fait la paire avec 7 rouge : les deux sont face visible, "
+                    "protégées, et valent 0.",
+        "opp_error": "Erreur : Paul a désigné votre carte en position 1, qui ne correspond pas à 7 rouge. Rien ne bouge ; "
+                     "Paul pioche une carte de pénalité face cachée, sans la voir.",
+        "swipe": "Swipe : Marie échange sa carte en position 2 avec votre carte en position 4, face cachée. "
+                 "Chaque carte reste connue de ceux qui la connaissaient.",
+        "quantum": "Quantum : vous retournez la carte de Paul en position 1 : Rainbow (10). Tout le monde la voit "
+                   "jusqu'à la fin de la manche.",
+        "call": "Paul annonce Num Win avec 5 cartes ! Un dernier tour chacun : vous et Marie.",
+        "penalty": "Marie : 12 plus 15 parce que l'annonce Num Win n'a pas donné le plus petit score, 27 cette manche, total 40.",
+        "pairs": "Paires annulées : 7 rouge avec 7 bleu.",
+    },
+}
+
+
+def test_draws_claims_actions_and_calls(lang):
+    want = EXPECTED[lang]
+    seen = ev.CardSeen(0, 0, 1, R7, "deal", visible_to=frozenset({0}))
+    assert text(seen) == want["seen"]
+    assert say(seen, viewer=1) == []                      # private to its seer
+    drawn = ev.CardDrawn(1, "pile", B7, 40, visible_to=frozenset({1}))
+    assert text(drawn) == want["draw_other"]              # hidden to the others
+    assert text(ev.ClaimWindowOpened(1, R7, 5000)) == want["window"]
+    assert text(ev.ClaimWindowOpened(1, R7, 0)) == want["untimed"]
+    assert text(ev.ClaimWindowClosed(R7, ((2, 1200), (0, 2000)), 2)) == want["closed"]
+    assert text(ev.ClaimWindowClosed(R7, (), -1)) == want["nobody"]
+    assert text(ev.ClaimResolved(0, 0, 2, R7, B7, "own_pair")) == want["own_pair"]
+    assert text(ev.ClaimResolved(2, 0, 0, R7, None, "opponent_error")) == want["opp_error"]
+    assert text(ev.CardsSwiped(1, 1, 0, 3)) == want["swipe"]
+    assert text(ev.CardRevealed(0, 2, 0, RAIN)) == want["quantum"]
+    assert text(ev.NumWinCalled(2, 5, (0, 1))) == want["call"]
+
+
+def test_scoring_explains_pairs_and_the_penalty(lang):
+    want = EXPECTED[lang]
+    seats = (ev.SeatScore(0, (R7, B7, G3), (), ((R7, B7),), (G3,), 3),
+             ev.SeatScore(1, (G3,), (), (), (G3,), 12))
+    sides = (ev.SideScore((0,), 3, 0, 3, 10), ev.SideScore((1,), 12, 15, 27, 40))
+    said = text(ev.RoundScored(1, 1, seats, sides, True))
+    assert want["pairs"] in said and want["penalty"] in said
+
+
+def test_every_engine_refusal_has_its_own_words(lang):
+    narrator = narrator_for("numwin", NAMES)
+    generic = narrator.refusal("unknown_reason_code", {})
+    for reason in ("pile_empty", "claim_too_late", "card_protected", "combination_full", "add_only_from_discard",
+                   "cannot_discard_taken_card", "not_your_answer", "already_answered", "bad_target"):
+        assert narrator.refusal(reason, {}) != generic
+
+
+def test_a_face_down_card_is_remembered_only_with_the_memory_aid():
+    seen = ev.CardSeen(0, 0, 1, R7, "deal", visible_to=frozenset({0}))
+    assert [m.remember for m in say(seen)] == [False]
+    assert [m.remember for m in say(seen, aid=True)] == [True]
+    drawn = ev.CardDrawn(0, "pile", R7, 40, visible_to=frozenset({0}))
+    assert [m.remember for m in say(drawn)] == [False]
+
+
+def start(app, aid: bool):
+    app.window.settings.set(S.MEMORY_AID, aid)
+    seats = [SeatConfig("Ann", True), SeatConfig("Bot", False, "easy")]
+    app.window.session = None
+    app.window.start_match("numwin", seats, {"rounds": 1}, 11)
+    return app.window.table
+
+
+def test_without_the_aid_the_combination_never_shows_a_face_down_value(make_app):
+    app = make_app("--lang", "en")
+    table = start(app, aid=False)
+    view = table.view()
+    cards = [s.card for s in view.hands[0]]
+    assert all(c is not None for c in cards)              # the engine says she knows them
+    rows = [table.combination.item(i).text() for i in range(table.combination.count())]
+    assert rows == ["position 1: face down, seen", "position 2: face down, seen"]
+    assert "Memorise" not in " ".join(app.history(0))     # spoken once, not in the history
+    assert any(t.startswith("Memorise: your card at position 1") for t in app.spoken())
+    assert "face down, seen" in table.describe_hand() and "you saw" not in table.describe_hand()
+
+
+def test_with_the_aid_the_combination_says_what_you_saw(make_app):
+    app = make_app("--lang", "en")
+    table = start(app, aid=True)
+    rows = [table.combination.item(i).text() for i in range(table.combination.count())]
+    assert all("face down, you saw: " in r for r in rows)
+    assert any(t.startswith("Memorise: your card") for t in app.history(0))
