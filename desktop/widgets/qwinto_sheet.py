@@ -168,9 +168,6 @@ class QwintoSheet(QtWidgets.QTableWidget):
                 item.setData(Qt.ItemDataRole.DisplayRole, text)
                 item.setData(MARK, mark)
                 item.setData(Qt.ItemDataRole.AccessibleTextRole, describe(r, c))
-        current = self.currentItem()
-        if current is not None and self.hasFocus():
-            self.focusedText.emit(current.data(Qt.ItemDataRole.AccessibleTextRole))
 
     def current_box(self) -> tuple[str, int] | None:
         item = self.currentItem()

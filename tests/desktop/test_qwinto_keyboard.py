@@ -36,8 +36,16 @@ def start_from_home(app, players: int):
     return window.table
 
 
+def focus_settled(app, table) -> bool:
+    """The viewer's turn, with the focus where they act: the dice, or the sheet to write."""
+    if not table.my_turn():
+        return False
+    return app.focus is (table.sheet if table.view().phase == "write" else table.dice)
+
+
 def heard(app, before):
-    return app.history()[before:]
+    """What the seat at the table heard since `before` (its own history, in hot-seat too)."""
+    return app.history(app.window.table.viewer)[before:]
 
 
 def go_to_best_box(app, table, v) -> None:
@@ -61,7 +69,7 @@ def go_to_best_box(app, table, v) -> None:
 def play_turn_step(app, table, step: int) -> str:
     """One decision by keys; returns the phase it acted in."""
     v = table.view()
-    before = len(app.history())
+    before = len(app.history(table.viewer))
     if v.phase == "choose_dice":
         assert app.focus is table.dice
         if v.turn % 3 == 1:
@@ -99,7 +107,7 @@ def play_to_end(app, table, limit=600) -> int:
     steps = 0
     for _ in range(limit):
         app.qtbot.waitUntil(lambda: window.stack.currentWidget() is window.end or
-                            (table.my_turn() and app.focus in (table.dice, table.sheet)), timeout=20000)
+                            focus_settled(app, table), timeout=20000)
         if window.stack.currentWidget() is window.end:
             return steps
         play_turn_step(app, table, steps)
@@ -133,3 +141,27 @@ def test_three_player_qwinto_by_keyboard_to_the_end_screen(make_app):
     assert any(t.startswith(f"{others[0]} rolls ") for t in history)
     assert any(t.startswith(f"{n} writes ") for n in others for t in history)
     assert "Game over: " in joined and "Final scores." in joined
+
+
+def test_hot_seat_choices_stay_secret_until_the_reveal(make_app):
+    """Two humans at one computer: each writes after the handover; neither hears the other's box early."""
+    from desktop.session import SeatConfig
+    app = make_app("--lang", "en")
+    window = app.window
+    window.start_match("qwinto", [SeatConfig("Ann", True), SeatConfig("Bob", True)], {}, 5)
+    table = window.table
+    reveals = 0
+    for step in range(40):
+        app.qtbot.waitUntil(lambda: window.stack.currentWidget() in (window.handover, window.end) or
+                            focus_settled(app, table), timeout=5000)
+        if window.stack.currentWidget() is window.handover:
+            app.key(Qt.Key.Key_Return)
+            continue
+        v = table.view()
+        if v.phase == "write" and any(d for d in v.decided):
+            other = 1 - table.viewer
+            assert f"{table.session.seats[other].name} has decided." in app.history(table.viewer)
+            assert not any(t.startswith("Your choice") for t in app.history(table.viewer)[-3:])
+            reveals += 1
+        play_turn_step(app, table, step)
+    assert reveals >= 3

@@ -114,3 +114,19 @@ def test_writing_nothing_as_the_active_player_asks_first(table, monkeypatch):
     table.app.key(Qt.Key.Key_M, CTRL)
     assert table.session.state.sheets[0].misthrows == 1
     assert any(t.startswith("You mark misthrow 1 of 4") for t in table.app.history())
+
+
+def test_review_keys_describe_the_turn_the_sheet_and_the_dice(table):
+    app = table.app
+    app.key(Qt.Key.Key_F2)
+    assert app.spoken()[-1] == ("Write 8 in the orange or yellow row (9 boxes possible), or write nothing. "
+                                "Writing nothing is a misthrow for you.")
+    app.key(Qt.Key.Key_F4)
+    assert app.spoken()[-1].startswith("Orange row, 1 of 9: 9 in box 2. Yellow row, 0 of 9: empty. "
+                                       "Purple row, 1 of 9: 8 in box 5. No misthrow.")
+    app.key(Qt.Key.Key_F5)
+    assert app.spoken()[-1] == "Turn 1, you, first throw: orange 5 and yellow 3: sum 8."
+    app.key(Qt.Key.Key_F3)
+    assert app.spoken()[-1] == "Scores: you 2."
+    app.key(Qt.Key.Key_F3, Qt.KeyboardModifier.ShiftModifier)
+    assert app.spoken()[-1].startswith("You: 2 points: orange 1 (1 of 9 numbers)")
