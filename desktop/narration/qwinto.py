@@ -158,7 +158,7 @@ class QwintoNarrator(Narrator):
                 text = translate("qwinto", "Write {total} in the {rows} row, or write nothing.")
             text = text.format(total=e.total, rows=rows)
             return self.msg(text, translate("qwinto", "Write {total}.").format(total=e.total),
-                            Priority.URGENT, "turn")
+                            Priority.NORMAL, "turn")  # queued after the roll it follows
         if viewer in e.no_box:
             text = translate("qwinto", "Sum {total}: no box of the {rows} row can take it for you.").format(total=e.total, rows=rows)
             return self.msg(text, text, category="others")
@@ -246,9 +246,9 @@ class QwintoNarrator(Narrator):
         head = translate("qwinto", "Game over: {why}. {result}").format(why=join(why), result=result)
         ranked = sorted(e.scores, key=lambda s: -s.total)
         details = " ".join(score_text(s, self.who(s.seat, viewer)) for s in ranked)
-        return [self.msg(head, priority=Priority.URGENT, category="score"),
+        return [self.msg(head, priority=Priority.NORMAL, category="score"),
                 self.msg(translate("qwinto", "Final scores. {details}").format(details=details),
-                         priority=Priority.URGENT, category="score")]
+                         priority=Priority.NORMAL, category="score")]
 
     def refusal(self, reason: str, details: dict) -> str:
         why = problem_text(reason, details)

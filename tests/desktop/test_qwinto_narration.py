@@ -109,7 +109,7 @@ def test_game_end_gives_the_reason_the_winner_and_the_breakdown(lang):
         full = write(full, 1, box, value)
     scores = (breakdown(add_misthrow(full), 0), breakdown(Sheet(Sheet.empty().rows, 4), 1))
     messages = narrator_for("qwinto", NAMES[:2]).narrate(ev.GameEnded("misthrows", (1,), scores, (0,)), 0)
-    assert all(m.priority == Priority.URGENT and m.category == "score" for m in messages)
+    assert all(m.priority == Priority.NORMAL and m.category == "score" for m in messages)  # queued after the last move, in order
     head, details = (m.text for m in messages)
     if lang == "en":
         assert head == "Game over: Marie marked a fourth misthrow. You win with 13 points."
