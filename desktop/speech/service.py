@@ -14,13 +14,21 @@ Rules (ACCESSIBILITY.md, "Speech"):
   "others" moves dropped first. Nothing is lost from the history.
 - Output "auto": the screen reader alone when one is running (its Notification
   widget path covers Orca 43, so no second voice talks over it); else the best
-  voice (QTextToSpeech, then pyttsx3); else screen-reader announcements only
-  (harmless if none listens) plus a one-time notice "no-speech".
+  voice (see voice_order: on Linux speech-dispatcher spoken to directly in SSIP,
+  then QTextToSpeech, then pyttsx3; elsewhere QTextToSpeech, then pyttsx3); else
+  screen-reader announcements only (harmless if none listens) plus a one-time
+  notice "no-speech".
+- No engine is created before it is needed: set_output() only records the mode;
+  the outputs are resolved by prepare() (a timer after the first paint) or by the
+  first message. On Linux QTextToSpeech is only built when the SSIP backend cannot
+  reach speech-dispatcher although Qt's probe can (its constructor keeps the GIL
+  1.2-1.5 s, see backends/ssip.py).
 - Mutes (others, draws, hints) silence unsolicited NORMAL/URGENT messages of that
   category; an OWN message (asked for by a key press) is always spoken.
 """
 from __future__ import annotations
 
+import sys
 from typing import Callable
 
 from .. import qt
@@ -45,6 +53,10 @@ def default_factories(service: "SpeechService") -> dict[str, Callable[[], Backen
         from .backends.screenreader import ScreenReaderBackend
         return ScreenReaderBackend(service.anchor, service.notifier)
 
+    def speechd():
+        from .backends.ssip import SsipBackend
+        return SsipBackend()
+
     def qttts():
         from .backends.qttts import QtTtsBackend
         return QtTtsBackend()
@@ -53,7 +65,18 @@ def default_factories(service: "SpeechService") -> dict[str, Callable[[], Backen
         from .backends.pyttsx3_backend import Pyttsx3Backend
         return Pyttsx3Backend()
 
-    return {"screenreader": screenreader, "qttts": qttts, "pyttsx3": pyttsx3}
+    return {"screenreader": screenreader, "speechd": speechd, "qttts": qttts, "pyttsx3": pyttsx3}
+
+
+def voice_order(mode: str, platform: str | None = None) -> tuple[str, ...]:
+    """Voice backends to try, best first, for an output mode."""
+    linux = (platform or sys.platform).startswith("linux")
+    builtin = ("speechd", "qttts") if linux else ("qttts",)
+    return ("pyttsx3",) + builtin if mode == "pyttsx3" else builtin + ("pyttsx3",)
+
+
+def _unavailable() -> Backend:
+    return NullBackend()
 
 
 class SpeechService(qt.QObject):
@@ -73,7 +96,11 @@ class SpeechService(qt.QObject):
         self.anchor = None
         self.notifier = None
         self._factories = default_factories(self)
-        self._factories.update(factories or {})
+        factories = dict(factories or {})
+        if "qttts" in factories and "speechd" not in factories:
+            # A caller injecting the built-in voice (tests, benchmarks) replaces all of it.
+            factories["speechd"] = _unavailable
+        self._factories.update(factories)
         self._detector = detector
         self._backends: dict[str, Backend] = {}
         self._outputs: list[Backend] | None = None  # None: resolve on first use
@@ -192,12 +219,14 @@ class SpeechService(qt.QObject):
         return self._mode
 
     def set_output(self, mode: str) -> None:
-        """Switch output (auto|screenreader|voice|pyttsx3|both|off); resolves now."""
+        """Switch output (auto|screenreader|voice|pyttsx3|both|off). Resolved lazily
+        (prepare(), first message, output_names()): setting it at start-up, before
+        the first paint, creates no engine."""
         if mode not in OUTPUT_MODES:
             raise ValueError(mode)
         self._interrupt()
         self._mode = mode
-        self._outputs = self._resolve(mode)
+        self._outputs = None
 
     def output_names(self) -> list[str]:
         """Names of the backends in use (settings UI, tests)."""
@@ -235,7 +264,7 @@ class SpeechService(qt.QObject):
             return self._available("screenreader")
         if mode == "auto" and self._detect():
             return self._available("screenreader")
-        order = ("pyttsx3", "qttts") if mode == "pyttsx3" else ("qttts", "pyttsx3")
+        order = voice_order(mode)
         voice = next((v for name in order for v in self._available(name)), None)
         if voice is None:
             self._notice("no-speech" if mode == "auto" else "no-voice")

@@ -4,7 +4,8 @@
 
 Reuses tests/bench/speech_stall.py (warm-up, stall meter, audibility) on the
 benchmark's own PulseAudio null sink + private speech-dispatcher (audio_env),
-for QTextToSpeech on speechd and for the pyttsx3 backend (pyttsx3 synthesis,
+for the SSIP backend (speech-dispatcher spoken to directly; silent = its 703
+CANCELED / 702 END event), for QTextToSpeech on speechd and for the pyttsx3 backend (pyttsx3 synthesis,
 QSoundEffect playback). A sentence is spoken every 600 ms; every second one, once
 audio is really coming out, either the stop key is pressed (the Ctrl key alone,
 desktop/keyfilter.py's application filter calling SpeechService.stop(); QTest
@@ -125,10 +126,12 @@ def measure(quick: bool) -> dict:
             from desktop import qt
             from desktop.speech.backends.pyttsx3_backend import Pyttsx3Backend
             from desktop.speech.backends.qttts import QtTtsBackend
+            from desktop.speech.backends.ssip import SsipBackend
             from desktop.speech.refguard import guard_singletons
             guard_singletons()
             app = qt.QtWidgets.QApplication.instance() or qt.QtWidgets.QApplication([])
-            results = {"qttts-speechd": bench(qt, app, lambda: QtTtsBackend("speechd"), count),
+            results = {"speechd (SSIP)": bench(qt, app, SsipBackend, count),
+                       "qttts-speechd": bench(qt, app, lambda: QtTtsBackend("speechd"), count),
                        "pyttsx3": bench(qt, app, Pyttsx3Backend, count)}
     finally:
         if audio is not None:

@@ -4,7 +4,9 @@
 
 Under a private PulseAudio null sink + speech-dispatcher (tests/bench/audio_env.py)
 it sends a stream of sentences, with stop-key presses and OWN interrupts, through
-SpeechService to (1) QTextToSpeech on speechd and (2) pyttsx3 (worker synthesis,
+SpeechService to (0) the SSIP backend (speech-dispatcher over its socket, ssip.py;
+audible = between its 701 BEGIN and 702 END / 703 CANCELED events), (1)
+QTextToSpeech on speechd and (2) pyttsx3 (worker synthesis,
 QSoundEffect playback), while a 5 ms PreciseTimer measures event-loop lateness.
 Prints one JSON object on stdout:
   stall_max_ms / stall_p95_ms   lateness of the 5 ms tick while speaking
@@ -175,6 +177,7 @@ def measure(quick: bool) -> dict:
     from desktop import qt
     from desktop.speech.backends.pyttsx3_backend import Pyttsx3Backend
     from desktop.speech.backends.qttts import QtTtsBackend
+    from desktop.speech.backends.ssip import SsipBackend
     from desktop.speech.refguard import guard_singletons
     guard_singletons()  # PySide6 6.12 + CPython 3.11 refcount leak
     app = qt.QtWidgets.QApplication.instance() or qt.QtWidgets.QApplication([])
@@ -183,6 +186,7 @@ def measure(quick: bool) -> dict:
     run_loop(qt, app, 1.0)
     meter.stop()
     results = {"baseline_idle": meter.summary()}
+    results["speechd (SSIP)"] = bench_backend(qt, app, "speechd", SsipBackend, quick)
     results["qttts-speechd"] = bench_backend(qt, app, "qttts", lambda: QtTtsBackend("speechd"), quick)
     results["pyttsx3"] = bench_backend(qt, app, "pyttsx3", Pyttsx3Backend, quick)
     return results

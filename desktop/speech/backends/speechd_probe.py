@@ -9,9 +9,18 @@ from __future__ import annotations
 import os
 import shutil
 import socket
+import time
 from pathlib import Path
 
 TIMEOUT_S = 0.6
+REMEMBER_S = 30.0
+_known: dict[str, tuple[float, bool]] = {}  # socket path -> (monotonic time, answered)
+
+
+def remember(path, ok: bool) -> None:
+    """Record what a client (the SSIP backend) just found at path, so the next probe
+    of that socket does not wait TIMEOUT_S on a daemon already known to be stuck."""
+    _known[str(path)] = (time.monotonic(), ok)
 
 
 def socket_path() -> Path | None:
@@ -30,6 +39,9 @@ def speechd_usable(timeout: float = TIMEOUT_S) -> bool:
     path = socket_path()
     if path is None:
         return True
+    known = _known.get(str(path))
+    if known is not None and time.monotonic() - known[0] < REMEMBER_S:
+        return known[1]
     if not path.exists():
         return shutil.which("speech-dispatcher") is not None  # libspeechd autospawns it
     try:

@@ -166,5 +166,8 @@ def test_settings_are_forwarded_to_backends(make_service, logs):
     service.set_pitch(-0.2)
     service.set_voice("Anne")
     service.set_language("fr")
+    service.prepare()  # outputs are created lazily; settings given before reach them then
     assert logs["qttts"].settings == {"rate": 0.5, "volume": 0.8, "pitch": -0.2,
                                       "voice": "Anne", "language": "fr"}
+    service.set_rate(0.1)
+    assert logs["qttts"].settings["rate"] == 0.1

@@ -1,0 +1,103 @@
+"""The SSIP backend against a real speech-dispatcher (private daemon on a PulseAudio
+null sink, tests/bench/audio_env.py): speak, stop, the daemon's events arrive, the
+cut is quick and the GUI thread never waits. Skipped when the packages are missing."""
+from __future__ import annotations
+
+import os
+import time
+
+import pytest
+
+from tests.bench import audio_env
+
+LONG = ("Bonjour, ceci est un essai de la synthèse vocale, une phrase assez longue "
+        "pour être interrompue avant la fin.")
+
+
+@pytest.fixture(scope="module")
+def daemon():
+    reason = audio_env.skip_reason()
+    if reason:
+        pytest.skip(reason)
+    audio = audio_env.start()
+    saved = {k: os.environ.get(k) for k in audio.env}
+    os.environ.update(audio.env)
+    yield audio
+    for key, value in saved.items():
+        if value is None:
+            os.environ.pop(key, None)
+        else:
+            os.environ[key] = value
+    audio.stop()
+
+
+def wait(predicate, timeout):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if predicate():
+            return True
+        time.sleep(0.001)
+    return predicate()
+
+
+def test_speak_stop_events_and_latency(daemon):
+    from desktop.speech.backends.ssip import SsipBackend
+    backend = SsipBackend()
+    try:
+        assert backend.available() and wait(backend.is_ready, 5), backend.error
+        cuts, worst_call = [], 0.0
+        for _ in range(4):
+            t0 = time.perf_counter()
+            backend.speak(LONG, interrupt=True)
+            worst_call = max(worst_call, time.perf_counter() - t0)
+            assert wait(backend.audible, 5), "no 701 BEGIN from speech-dispatcher"
+            time.sleep(0.3)
+            pressed = time.monotonic()
+            t0 = time.perf_counter()
+            backend.stop()
+            worst_call = max(worst_call, time.perf_counter() - t0)
+            assert wait(lambda: not backend.audible(), 2), "no 703 CANCELED after CANCEL self"
+            cuts.append((time.monotonic() - pressed) * 1000)
+        kinds = [kind for _, kind, _ in backend.events]
+        assert kinds.count("begin") == 4 and kinds.count("cancel") >= 4
+        print(f"\nSSIP cut (stop -> 703 CANCELED): {[round(c, 1) for c in cuts]} ms; "
+              f"worst GUI call {worst_call * 1000:.2f} ms")
+        assert worst_call < 0.005
+        assert sorted(cuts)[len(cuts) // 2] < 150
+        backend.speak("Un.")
+        backend.speak("Deux.")
+        assert wait(lambda: not backend.is_speaking(), 10)
+        assert [kind for _, kind, _ in backend.events][-4:] == ["begin", "end", "begin", "end"]
+    finally:
+        backend.shutdown()
+
+
+def test_service_uses_ssip_and_gui_stays_fluid(daemon, qtbot):
+    from desktop import qt
+    from desktop.speech import Message, SpeechService
+    from desktop.speech.backends.log import LogBackend
+    service = SpeechService(factories={"screenreader": lambda: LogBackend(available=False)},
+                            detector=lambda: False)
+    service.set_output("voice")
+    assert service.output_names() == ["speechd"]
+    late, last = [], [time.monotonic()]
+
+    def tick():
+        now = time.monotonic()
+        late.append((now - last[0]) * 1000 - 5)
+        last[0] = now
+    timer = qt.QTimer()
+    timer.setTimerType(qt.Qt.TimerType.PreciseTimer)
+    timer.timeout.connect(tick)
+    timer.start(5)
+    backend = service._backends["speechd"]
+    for text in ("Marie joue sept rouge.", "Bob pioche deux cartes.", "À vous de jouer."):
+        service.say(Message(text, category="others"))
+    qtbot.waitUntil(backend.audible, timeout=5000)
+    qtbot.wait(300)
+    service.stop()
+    qtbot.waitUntil(lambda: not service.is_speaking(), timeout=2000)
+    timer.stop()
+    service.shutdown()
+    print(f"\nworst GUI tick lateness while speaking: {max(late):.1f} ms over {len(late)} ticks")
+    assert max(late) < 100
