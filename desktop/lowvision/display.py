@@ -197,13 +197,17 @@ class _CardViewPolisher(qt.QObject):
     def __init__(self, display: Display):
         super().__init__(display)
         self.display = display
+        self._card_view = None
         display.changed.connect(self._refresh_all)
 
     def eventFilter(self, obj, event) -> bool:
-        if event.type() == QtCore.QEvent.Type.Polish:
+        # Every event of the app passes here: test the cheap isinstance before event.type(),
+        # which builds a Python enum object on each call.
+        if self._card_view is None:
             from desktop.cards import CardView
-            if isinstance(obj, CardView):
-                self.fit(obj)
+            self._card_view = CardView
+        if isinstance(obj, self._card_view) and event.type() == QtCore.QEvent.Type.Polish:
+            self.fit(obj)
         return False
 
     def fit(self, view) -> None:
