@@ -27,6 +27,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--players", type=int)
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--levels", help="bot levels for seats 1.., e.g. strong,normal")
+    parser.add_argument("--watch", action="store_true", help="with --game: seat 0 is a bot as well (watch a match)")
+    parser.add_argument("--continue", dest="resume", action="store_true", help="resume the autosaved match at once")
     parser.add_argument("--bot-pause", type=int, metavar="MS")
     parser.add_argument("--data-dir")
     parser.add_argument("--speech", choices=["auto", "screenreader", "voice", "pyttsx3", "both", "off"])
@@ -44,7 +46,10 @@ class AppContext(qt.QObject):
         from desktop.sounds import Sounds
         from desktop.speech import SpeechService
         self.args = args
+        from desktop import datacheck
+        self.data_problems = datacheck.check()  # before anything reads the user's data overrides
         self.settings = S.Settings(self)
+        datacheck.read_all_settings(self.settings)  # every bad value is found (and reported) now
         from desktop.lowvision import display
         self.display = display()
         self.display.bind(self.settings)  # theme, zoom, the user's tactile code: applied now and live
@@ -101,14 +106,14 @@ def install_error_handler(window) -> None:
 
 
 def start_direct(window, args) -> None:
-    """--game ID --players N --seed S [--levels ...]: seat 0 human, the others bots."""
+    """--game ID --players N --seed S [--levels ...]: seat 0 human (a bot too with --watch), the others bots."""
     from desktop.gameinfo import DEFAULT_NAMES
     from desktop.session import SeatConfig
     from engine import games
     game = games.get(args.game)
     players = args.players or game.allowed_player_counts({})[0]
     levels = (args.levels or "normal").split(",")
-    seats = [SeatConfig(window.settings.get(S.PLAYER_NAME) or translate("home", "You"), True)]
+    seats = [SeatConfig(window.settings.get(S.PLAYER_NAME) or translate("home", "You"), not args.watch, levels[0])]
     seats += [SeatConfig(DEFAULT_NAMES[i], False, levels[(i - 1) % len(levels)]) for i in range(1, players)]
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
     window.start_match(game.id, seats, {}, seed)
@@ -153,6 +158,8 @@ def main(argv: list[str] | None = None) -> int:
     qt.QTimer.singleShot(0, ctx.speech.prepare)  # after the first paint: a voice engine may take a second
     if args.game:
         start_direct(window, args)
+    elif args.resume:
+        window.continue_saved()
     if args.smoke:
         qt.QTimer.singleShot(600, app.quit)
         app.exec()

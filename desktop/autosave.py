@@ -1,6 +1,7 @@
 """The autosave at start-up: offer to continue, or report a damaged file and set it aside."""
 from __future__ import annotations
 
+import logging
 import os
 import shutil
 import time
@@ -25,7 +26,12 @@ def error_text(error: saves.SaveError) -> str:
 
 def set_aside(path: Path) -> Path:
     """Move a bad file to the set-aside folder (never delete a player's file)."""
-    target = paths.set_aside_dir() / f"{path.stem}-{time.strftime('%Y%m%d-%H%M%S')}{path.suffix}"
+    stamp = f"{path.stem}-{time.strftime('%Y%m%d-%H%M%S')}"
+    target = paths.set_aside_dir() / f"{stamp}{path.suffix}"
+    count = 1
+    while target.exists() or target.is_symlink():  # two in one second: keep both
+        count += 1
+        target = paths.set_aside_dir() / f"{stamp}-{count}{path.suffix}"
     shutil.move(str(path), str(target))
     return target
 
@@ -33,14 +39,20 @@ def set_aside(path: Path) -> Path:
 def load_file(path: Path, window=None) -> saves.SavedMatch | None:
     """The saved match, or None after reporting the problem and setting the file aside."""
     try:
+        if path.stat().st_size > saves.MAX_BYTES:  # do not read a huge file into memory
+            raise saves.SaveError("too_big", f"{path.stat().st_size} bytes")
         text = path.read_text(encoding="utf-8")
         saved = saves.loads(text)
         _check_seats(saved)
+        _check_match(saved)
         return saved
     except (OSError, UnicodeDecodeError) as exc:
         error = saves.SaveError("not_json", str(exc))
     except saves.SaveError as exc:
         error = exc
+    except Exception as exc:  # noqa: BLE001 - any other failure on a user's file: damaged (e.g. RecursionError)
+        logging.getLogger("tablee").warning("unreadable save %s", path, exc_info=True)
+        error = saves.SaveError("damaged", f"{type(exc).__name__}: {exc}")
     moved = set_aside(path) if path.exists() else None
     if window is not None:
         text = translate("saves", "The saved game {file} could not be opened: {reason}. It was set aside as {moved}; nothing else is lost.").format(
@@ -57,6 +69,32 @@ def _check_seats(saved: saves.SavedMatch) -> None:
     for seat in seats:
         if not isinstance(seat, dict) or not isinstance(seat.get("name"), str) or not isinstance(seat.get("human"), bool):
             raise saves.SaveError("damaged", "seat")
+
+
+def _check_match(saved: saves.SavedMatch) -> None:
+    """A hand-edited save may load yet hold a card that does not exist, lose one, or name
+    a bot level or option Tablée does not know: compare it with the match its table
+    set-up deals (cards are conserved) and read every seat's view before opening it."""
+    from engine import games
+    from engine.core.model import IllegalAction
+    game, table, state = games.get(saved.game_id), saved.table, saved.state
+    try:
+        for seat in table["seats"]:
+            if not seat["human"] and seat.get("level", "normal") not in game.bots:
+                raise saves.SaveError("damaged", f"bot level {seat.get('level')!r}")
+        players = len(table["seats"])
+        if game.components is not None:
+            first, _events = game.begin(players, int(table.get("seed", 0)), dict(table.get("options", {})))
+            if game.components(first) != game.components(state):
+                raise saves.SaveError("damaged", "the cards are not those of the game")
+        for seat in range(players):
+            game.view(state, seat)
+        for seat in game.to_move(state):
+            game.legal_actions(state, seat)
+    except saves.SaveError:
+        raise
+    except (IllegalAction, KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+        raise saves.SaveError("damaged", f"{type(exc).__name__}: {exc}") from exc
 
 
 def peek(window=None) -> saves.SavedMatch | None:

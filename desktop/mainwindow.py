@@ -75,6 +75,8 @@ class MainWindow(QtWidgets.QMainWindow):
         if self.settings.problems:
             self.notify(translate("main", "Some settings were not valid and are back to their defaults: {keys}.")
                         .format(keys=", ".join(sorted(set(self.settings.problems)))), "error")
+        from desktop import datacheck
+        datacheck.report(self, getattr(self.ctx, "data_problems", []))
 
     # ---- actions and menus ---------------------------------------------------------
     def _build_actions(self) -> None:

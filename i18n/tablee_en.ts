@@ -120,6 +120,26 @@
         <translation>&amp;End your turn</translation>
     </message>
     <message>
+        <source>&amp;Play the selected cards</source>
+        <translation>&amp;Play the selected cards</translation>
+    </message>
+    <message>
+        <source>Play my &amp;lowest cards</source>
+        <translation>Play my &amp;lowest cards</translation>
+    </message>
+    <message>
+        <source>&amp;Exchange the selected cards</source>
+        <translation>&amp;Exchange the selected cards</translation>
+    </message>
+    <message>
+        <source>&amp;Keep all my cards (no exchange)</source>
+        <translation>&amp;Keep all my cards (no exchange)</translation>
+    </message>
+    <message>
+        <source>Confirm your number</source>
+        <translation>Confirm your number</translation>
+    </message>
+    <message>
         <source>Repeat the last message</source>
         <translation>Repeat the last message</translation>
     </message>
@@ -2709,6 +2729,1172 @@
     <message>
         <source>{value}: {pattern}</source>
         <translation>{value}: {pattern}</translation>
+    </message>
+</context>
+<context>
+    <name>twowin</name>
+    <message>
+        <source>{n} star</source>
+        <translation>{n} star</translation>
+    </message>
+    <message>
+        <source>{n} stars</source>
+        <translation>{n} stars</translation>
+    </message>
+    <message>
+        <source>{digit} {colour}</source>
+        <translation>{digit} {colour}</translation>
+    </message>
+    <message>
+        <source>{card}, {stars}</source>
+        <translation>{card}, {stars}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>{value}: tens {tens}, units {units}</source>
+        <translation>{value}: tens {tens}, units {units}</translation>
+    </message>
+    <message>
+        <source>{number}, {stars}</source>
+        <translation>{number}, {stars}</translation>
+    </message>
+    <message>
+        <source>no star</source>
+        <translation>no star</translation>
+    </message>
+    <message>
+        <source>{value} ({tens} and {units}, {stars})</source>
+        <translation>{value} ({tens} and {units}, {stars})</translation>
+    </message>
+    <message>
+        <source>{n} card</source>
+        <translation>{n} card</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} cards</translation>
+    </message>
+    <message>
+        <source>2 Win with {players} players: {hand} cards each, {pile} cards in the pile. Each round, everyone passes a card, then composes a number higher than their last one.</source>
+        <translation>2 Win with {players} players: {hand} cards each, {pile} cards in the pile. Each round, everyone passes a card, then composes a number higher than their last one.</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}.</source>
+        <translation>Your hand: {cards}.</translation>
+    </message>
+    <message>
+        <source>Round {round}. Still in: {players}.</source>
+        <translation>Round {round}. Still in: {players}.</translation>
+    </message>
+    <message>
+        <source>Round {round}.</source>
+        <translation>Round {round}.</translation>
+    </message>
+    <message>
+        <source>Pass step: {players} each pass a card to the left.</source>
+        <translation>Pass step: {players} each pass a card to the left.</translation>
+    </message>
+    <message>
+        <source>Compose step: {players} each compose a number.</source>
+        <translation>Compose step: {players} each compose a number.</translation>
+    </message>
+    <message>
+        <source>pass a card to {receiver}; {giver} passes one to you.</source>
+        <translation>pass a card to {receiver}; {giver} passes one to you.</translation>
+    </message>
+    <message>
+        <source>compose any two-digit number: the tens card, then the units card.</source>
+        <translation>compose any two-digit number: the tens card, then the units card.</translation>
+    </message>
+    <message>
+        <source>compose a number higher than {minimum}: the tens card, then the units card.</source>
+        <translation>compose a number higher than {minimum}: the tens card, then the units card.</translation>
+    </message>
+    <message>
+        <source>Waiting for {players}.</source>
+        <translation>Waiting for {players}.</translation>
+    </message>
+    <message>
+        <source>{player} has chosen.</source>
+        <translation>{player} has chosen.</translation>
+    </message>
+    <message>
+        <source>{player} has chosen; waiting for {players}.</source>
+        <translation>{player} has chosen; waiting for {players}.</translation>
+    </message>
+    <message>
+        <source>You pass {card} to {player}.</source>
+        <translation>You pass {card} to {player}.</translation>
+    </message>
+    <message>
+        <source>You compose {number}; it stays hidden until everyone has chosen.</source>
+        <translation>You compose {number}; it stays hidden until everyone has chosen.</translation>
+    </message>
+    <message>
+        <source>{player} passes you {card}.</source>
+        <translation>{player} passes you {card}.</translation>
+    </message>
+    <message>
+        <source>The cards are passed: each player still in gets one from the right.</source>
+        <translation>The cards are passed: each player still in gets one from the right.</translation>
+    </message>
+    <message>
+        <source>Round {round} reveal: {numbers}. {draws}</source>
+        <translation>Round {round} reveal: {numbers}. {draws}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Numbers: {numbers}. Draws: {draws}.</source>
+        <translation>Numbers: {numbers}. Draws: {draws}.</translation>
+    </message>
+    <message>
+        <source>{player} {value}, {tens} and {units}, {stars}</source>
+        <translation>{player} {value}, {tens} and {units}, {stars}</translation>
+    </message>
+    <message>
+        <source>You draw {cards}: {reasons}.</source>
+        <translation>You draw {cards}: {reasons}.</translation>
+    </message>
+    <message>
+        <source>{player} draws {cards}: {reasons}.</source>
+        <translation>{player} draws {cards}: {reasons}.</translation>
+    </message>
+    <message>
+        <source>No card for {players}.</source>
+        <translation>No card for {players}.</translation>
+    </message>
+    <message>
+        <source>No number has a star: nobody draws for stars.</source>
+        <translation>No number has a star: nobody draws for stars.</translation>
+    </message>
+    <message>
+        <source>the highest number ({value}, tied)</source>
+        <translation>the highest number ({value}, tied)</translation>
+    </message>
+    <message>
+        <source>the highest number ({value})</source>
+        <translation>the highest number ({value})</translation>
+    </message>
+    <message>
+        <source>the most stars ({stars}, tied)</source>
+        <translation>the most stars ({stars}, tied)</translation>
+    </message>
+    <message>
+        <source>the most stars ({stars})</source>
+        <translation>the most stars ({stars})</translation>
+    </message>
+    <message>
+        <source>a double</source>
+        <translation>a double</translation>
+    </message>
+    <message>
+        <source>a run of 3 {colour} in the tens</source>
+        <translation>a run of 3 {colour} in the tens</translation>
+    </message>
+    <message>
+        <source>a run of 3 {colour} in the units</source>
+        <translation>a run of 3 {colour} in the units</translation>
+    </message>
+    <message>
+        <source>The pile is empty: {abandoned} cards of the players who abandoned and {numbers} cards from older numbers (everyone keeps their last 5 numbers) are shuffled into a new pile of {size} cards.</source>
+        <translation>The pile is empty: {abandoned} cards of the players who abandoned and {numbers} cards from older numbers (everyone keeps their last 5 numbers) are shuffled into a new pile of {size} cards.</translation>
+    </message>
+    <message>
+        <source>New pile: {size} cards.</source>
+        <translation>New pile: {size} cards.</translation>
+    </message>
+    <message>
+        <source>The pile is empty: you lose {cards} of your draws.</source>
+        <translation>The pile is empty: you lose {cards} of your draws.</translation>
+    </message>
+    <message>
+        <source>The pile is empty: {player} loses {cards} of their draws.</source>
+        <translation>The pile is empty: {player} loses {cards} of their draws.</translation>
+    </message>
+    <message>
+        <source>You draw {cards}. You hold {hand}; {pile} left in the pile.</source>
+        <translation>You draw {cards}. You hold {hand}; {pile} left in the pile.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <source>{player} has no card left to pass and abandons.</source>
+        <translation>{player} has no card left to pass and abandons.</translation>
+    </message>
+    <message>
+        <source>{player} has fewer than two cards, cannot compose a number and abandons.</source>
+        <translation>{player} has fewer than two cards, cannot compose a number and abandons.</translation>
+    </message>
+    <message>
+        <source>{player} cannot compose a number higher than {previous} and abandons, with {cards} in hand.</source>
+        <translation>{player} cannot compose a number higher than {previous} and abandons, with {cards} in hand.</translation>
+    </message>
+    <message>
+        <source>{player} abandons.</source>
+        <translation>{player} abandons.</translation>
+    </message>
+    <message>
+        <source>You abandon; wait to see who wins.</source>
+        <translation>You abandon; wait to see who wins.</translation>
+    </message>
+    <message>
+        <source>You have no card left to pass.</source>
+        <translation>You have no card left to pass.</translation>
+    </message>
+    <message>
+        <source>You have {cards}: too few to compose a number.</source>
+        <translation>You have {cards}: too few to compose a number.</translation>
+    </message>
+    <message>
+        <source>No two of your cards make a number higher than {previous}.</source>
+        <translation>No two of your cards make a number higher than {previous}.</translation>
+    </message>
+    <message>
+        <source>Your best would be {best}.</source>
+        <translation>Your best would be {best}.</translation>
+    </message>
+    <message>
+        <source>everyone else has abandoned</source>
+        <translation>everyone else has abandoned</translation>
+    </message>
+    <message>
+        <source>nobody else holds a card</source>
+        <translation>nobody else holds a card</translation>
+    </message>
+    <message>
+        <source>Game over: {why}. You win, the last one still in.</source>
+        <translation>Game over: {why}. You win, the last one still in.</translation>
+    </message>
+    <message>
+        <source>Game over: {why}. {names} wins, the last one still in.</source>
+        <translation>Game over: {why}. {names} wins, the last one still in.</translation>
+    </message>
+    <message>
+        <source>Game over: the last players still in abandoned together: {players}.</source>
+        <translation>Game over: the last players still in abandoned together: {players}.</translation>
+    </message>
+    <message>
+        <source>You win with the most cards in hand ({cards}).</source>
+        <translation>You win with the most cards in hand ({cards}).</translation>
+    </message>
+    <message>
+        <source>{names} wins with the most cards in hand ({cards}).</source>
+        <translation>{names} wins with the most cards in hand ({cards}).</translation>
+    </message>
+    <message>
+        <source>Tied on cards ({cards}); you win with the smallest last number ({lasts}).</source>
+        <translation>Tied on cards ({cards}); you win with the smallest last number ({lasts}).</translation>
+    </message>
+    <message>
+        <source>Tied on cards ({cards}); {names} wins with the smallest last number ({lasts}).</source>
+        <translation>Tied on cards ({cards}); {names} wins with the smallest last number ({lasts}).</translation>
+    </message>
+    <message>
+        <source>Tied on cards ({cards}) and on the last number ({lasts}): {names} share the win.</source>
+        <translation>Tied on cards ({cards}) and on the last number ({lasts}): {names} share the win.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>You have abandoned: you no longer play.</source>
+        <translation>You have abandoned: you no longer play.</translation>
+    </message>
+    <message>
+        <source>You have already chosen; wait for the others.</source>
+        <translation>You have already chosen; wait for the others.</translation>
+    </message>
+    <message>
+        <source>This is the pass step: choose a card to pass.</source>
+        <translation>This is the pass step: choose a card to pass.</translation>
+    </message>
+    <message>
+        <source>This is the compose step: choose the tens card, then the units card.</source>
+        <translation>This is the compose step: choose the tens card, then the units card.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>That card is not in your hand.</translation>
+    </message>
+    <message>
+        <source>You picked the same card twice: choose another card for the units.</source>
+        <translation>You picked the same card twice: choose another card for the units.</translation>
+    </message>
+    <message>
+        <source>{value} is not higher than your {previous}.</source>
+        <translation>{value} is not higher than your {previous}.</translation>
+    </message>
+    <message>
+        <source>There is no such seat.</source>
+        <translation>There is no such seat.</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Your hand</translation>
+    </message>
+    <message>
+        <source>Your numbers</source>
+        <translation>Your numbers</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Opponents</translation>
+    </message>
+    <message>
+        <source>2 Win table</source>
+        <translation>2 Win table</translation>
+    </message>
+    <message>
+        <source>This is your tens card: choose another card for the units, or Escape to put it back.</source>
+        <translation>This is your tens card: choose another card for the units, or Escape to put it back.</translation>
+    </message>
+    <message>
+        <source>Tens: {card}.</source>
+        <translation>Tens: {card}.</translation>
+    </message>
+    <message>
+        <source>Enter again or {key} to confirm; Escape to change.</source>
+        <translation>Enter again or {key} to confirm; Escape to change.</translation>
+    </message>
+    <message>
+        <source>Choose another units card, or Escape to change the tens card.</source>
+        <translation>Choose another units card, or Escape to change the tens card.</translation>
+    </message>
+    <message>
+        <source>This is the pass step: Enter on a card passes it.</source>
+        <translation>This is the pass step: Enter on a card passes it.</translation>
+    </message>
+    <message>
+        <source>Choose the tens card first.</source>
+        <translation>Choose the tens card first.</translation>
+    </message>
+    <message>
+        <source>Now choose the units card.</source>
+        <translation>Now choose the units card.</translation>
+    </message>
+    <message>
+        <source>Units card put back: choose the units card.</source>
+        <translation>Units card put back: choose the units card.</translation>
+    </message>
+    <message>
+        <source>Tens card put back: choose the tens card.</source>
+        <translation>Tens card put back: choose the tens card.</translation>
+    </message>
+    <message>
+        <source>runs: none yet</source>
+        <translation>runs: none yet</translation>
+    </message>
+    <message>
+        <source>runs: tens {tens} {t} of {of}, units {units} {u} of {of}</source>
+        <translation>runs: tens {tens} {t} of {of}, units {units} {u} of {of}</translation>
+    </message>
+    <message>
+        <source>no number yet</source>
+        <translation>no number yet</translation>
+    </message>
+    <message>
+        <source>last number {number}</source>
+        <translation>last number {number}</translation>
+    </message>
+    <message>
+        <source>You chose to pass {card} to {player}.</source>
+        <translation>You chose to pass {card} to {player}.</translation>
+    </message>
+    <message>
+        <source>You chose {number}; it stays hidden until everyone has chosen.</source>
+        <translation>You chose {number}; it stays hidden until everyone has chosen.</translation>
+    </message>
+    <message>
+        <source>No number yet: in round 1 any number will do.</source>
+        <translation>No number yet: in round 1 any number will do.</translation>
+    </message>
+    <message>
+        <source>Nobody has chosen yet.</source>
+        <translation>Nobody has chosen yet.</translation>
+    </message>
+    <message>
+        <source>Chosen: {chosen}; waiting for {waiting}.</source>
+        <translation>Chosen: {chosen}; waiting for {waiting}.</translation>
+    </message>
+    <message>
+        <source>pass step</source>
+        <translation>pass step</translation>
+    </message>
+    <message>
+        <source>compose step</source>
+        <translation>compose step</translation>
+    </message>
+    <message>
+        <source>The game is over: {names} won.</source>
+        <translation>The game is over: {names} won.</translation>
+    </message>
+    <message>
+        <source>You have abandoned. Round {round}, {step}: {waiting}</source>
+        <translation>You have abandoned. Round {round}, {step}: {waiting}</translation>
+    </message>
+    <message>
+        <source>Your turn, round {round}: pass a card to {receiver}; {giver} passes one to you. Enter on a card of your hand passes it.</source>
+        <translation>Your turn, round {round}: pass a card to {receiver}; {giver} passes one to you. Enter on a card of your hand passes it.</translation>
+    </message>
+    <message>
+        <source>Your turn, round {round}: compose any number; yours go from {low} to {high}.</source>
+        <translation>Your turn, round {round}: compose any number; yours go from {low} to {high}.</translation>
+    </message>
+    <message>
+        <source>Your turn, round {round}: compose a number higher than {previous}; yours go from {low} to {high}.</source>
+        <translation>Your turn, round {round}: compose a number higher than {previous}; yours go from {low} to {high}.</translation>
+    </message>
+    <message>
+        <source>Enter on a card of your hand picks the tens card.</source>
+        <translation>Enter on a card of your hand picks the tens card.</translation>
+    </message>
+    <message>
+        <source>Tens picked: {card}; now the units card.</source>
+        <translation>Tens picked: {card}; now the units card.</translation>
+    </message>
+    <message>
+        <source>Picked: {value}; Enter again or {key} confirms it, Escape changes it.</source>
+        <translation>Picked: {value}; Enter again or {key} confirms it, Escape changes it.</translation>
+    </message>
+    <message>
+        <source>Your hand, {cards}: {list}.</source>
+        <translation>Your hand, {cards}: {list}.</translation>
+    </message>
+    <message>
+        <source>Your last number: {number}; {runs}.</source>
+        <translation>Your last number: {number}; {runs}.</translation>
+    </message>
+    <message>
+        <source>You have no number yet.</source>
+        <translation>You have no number yet.</translation>
+    </message>
+    <message>
+        <source>{player} {last}</source>
+        <translation>{player} {last}</translation>
+    </message>
+    <message>
+        <source>Game over. Last numbers: {lasts}. Pile: {pile} cards.</source>
+        <translation>Game over. Last numbers: {lasts}. Pile: {pile} cards.</translation>
+    </message>
+    <message>
+        <source>Round {round}, {step}. {waiting} Last numbers: {lasts}. Pile: {pile} cards.</source>
+        <translation>Round {round}, {step}. {waiting} Last numbers: {lasts}. Pile: {pile} cards.</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abandoned</translation>
+    </message>
+    <message>
+        <source>still in</source>
+        <translation>still in</translation>
+    </message>
+    <message>
+        <source>has chosen</source>
+        <translation>has chosen</translation>
+    </message>
+    <message>
+        <source>choosing</source>
+        <translation>choosing</translation>
+    </message>
+    <message>
+        <source>{player}: {state}, {cards} in hand, {last}, {runs}.</source>
+        <translation>{player}: {state}, {cards} in hand, {last}, {runs}.</translation>
+    </message>
+    <message>
+        <source>{player}: {status}, {cards}, last number {last}</source>
+        <translation>{player}: {status}, {cards}, last number {last}</translation>
+    </message>
+    <message>
+        <source>, {count} numbers composed, {runs}</source>
+        <translation>, {count} numbers composed, {runs}</translation>
+    </message>
+    <message>
+        <source>Winner: {names}.</source>
+        <translation>Winner: {names}.</translation>
+    </message>
+    <message>
+        <source>{card}, chosen as tens</source>
+        <translation>{card}, chosen as tens</translation>
+    </message>
+    <message>
+        <source>{card}, chosen as units</source>
+        <translation>{card}, chosen as units</translation>
+    </message>
+    <message>
+        <source>{card}, to pass</source>
+        <translation>{card}, to pass</translation>
+    </message>
+    <message>
+        <source>{card}, in your number</source>
+        <translation>{card}, in your number</translation>
+    </message>
+    <message>
+        <source>No units card makes a number higher than {previous} with this tens: press Escape and choose a higher tens card.</source>
+        <translation>No units card makes a number higher than {previous} with this tens: press Escape and choose a higher tens card.</translation>
+    </message>
+    <message>
+        <source>Now choose the units card: any card will do.</source>
+        <translation>Now choose the units card: any card will do.</translation>
+    </message>
+    <message>
+        <source>Now choose the units card: {low} or more.</source>
+        <translation>Now choose the units card: {low} or more.</translation>
+    </message>
+    <message>
+        <source>{value}: your first number, any number will do, good.</source>
+        <translation>{value}: your first number, any number will do, good.</translation>
+    </message>
+    <message>
+        <source>{value}: higher than your {previous}, good.</source>
+        <translation>{value}: higher than your {previous}, good.</translation>
+    </message>
+    <message>
+        <source>{value}: not higher than your {previous}.</source>
+        <translation>{value}: not higher than your {previous}.</translation>
+    </message>
+    <message>
+        <source>Enter in your hand, pass step</source>
+        <translation>Enter in your hand, pass step</translation>
+    </message>
+    <message>
+        <source>pass that card</source>
+        <translation>pass that card</translation>
+    </message>
+    <message>
+        <source>Enter in your hand, compose step</source>
+        <translation>Enter in your hand, compose step</translation>
+    </message>
+    <message>
+        <source>pick the tens card, then the units card; the number and whether it is allowed are said</source>
+        <translation>pick the tens card, then the units card; the number and whether it is allowed are said</translation>
+    </message>
+    <message>
+        <source>Enter again on the units card, or {key}</source>
+        <translation>Enter again on the units card, or {key}</translation>
+    </message>
+    <message>
+        <source>confirm the number</source>
+        <translation>confirm the number</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <source>put back the last card picked</source>
+        <translation>put back the last card picked</translation>
+    </message>
+    <message>
+        <source>a digit</source>
+        <translation>a digit</translation>
+    </message>
+    <message>
+        <source>jump to the next card of that digit</source>
+        <translation>jump to the next card of that digit</translation>
+    </message>
+</context>
+<context>
+    <name>vingtdeux</name>
+    <message>
+        <source>jack</source>
+        <translation>jack</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>queen</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>king</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>ace</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>spades</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>clubs</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} of {suit}</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 card</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} cards</translation>
+    </message>
+    <message>
+        <source>you keep the lead</source>
+        <translation>you keep the lead</translation>
+    </message>
+    <message>
+        <source>{player} keeps the lead</source>
+        <translation>{player} keeps the lead</translation>
+    </message>
+    <message>
+        <source>{player} {rank}</source>
+        <translation>{player} {rank}</translation>
+    </message>
+    <message>
+        <source>{players} tie for the highest card and draw again.</source>
+        <translation>{players} tie for the highest card and draw again.</translation>
+    </message>
+    <message>
+        <source>Highest card: you deal first.</source>
+        <translation>Highest card: you deal first.</translation>
+    </message>
+    <message>
+        <source>Highest card: {player} deals first.</source>
+        <translation>Highest card: {player} deals first.</translation>
+    </message>
+    <message>
+        <source>Draw for the first dealer: {draws}. {outcome}</source>
+        <translation>Draw for the first dealer: {draws}. {outcome}</translation>
+    </message>
+    <message>
+        <source>You deal {cards} each.</source>
+        <translation>You deal {cards} each.</translation>
+    </message>
+    <message>
+        <source>{player} deals {cards} each.</source>
+        <translation>{player} deals {cards} each.</translation>
+    </message>
+    <message>
+        <source>You took the last trick with {rank}, worth {points}: you deal {cards} each.</source>
+        <translation>You took the last trick with {rank}, worth {points}: you deal {cards} each.</translation>
+    </message>
+    <message>
+        <source>{player} took the last trick with {rank}, worth {points}: {player} deals {cards} each.</source>
+        <translation>{player} took the last trick with {rank}, worth {points}: {player} deals {cards} each.</translation>
+    </message>
+    <message>
+        <source>Hand {n}.</source>
+        <translation>Hand {n}.</translation>
+    </message>
+    <message>
+        <source>The pack is too short: {cards} each instead.</source>
+        <translation>The pack is too short: {cards} each instead.</translation>
+    </message>
+    <message>
+        <source>Being eliminated, you get no cards, then leave the table.</source>
+        <translation>Being eliminated, you get no cards, then leave the table.</translation>
+    </message>
+    <message>
+        <source>Being eliminated, {player} gets no cards, then leaves the table.</source>
+        <translation>Being eliminated, {player} gets no cards, then leaves the table.</translation>
+    </message>
+    <message>
+        <source>Stock: {cards}.</source>
+        <translation>Stock: {cards}.</translation>
+    </message>
+    <message>
+        <source>You exchange first, then lead.</source>
+        <translation>You exchange first, then lead.</translation>
+    </message>
+    <message>
+        <source>{player} exchanges first, then leads.</source>
+        <translation>{player} exchanges first, then leads.</translation>
+    </message>
+    <message>
+        <source>Hand {n}: {cards} each.</source>
+        <translation>Hand {n}: {cards} each.</translation>
+    </message>
+    <message>
+        <source>Your cards: {cards}.</source>
+        <translation>Your cards: {cards}.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: you cannot exchange.</source>
+        <translation>The stock is empty: you cannot exchange.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: {player} cannot exchange.</source>
+        <translation>The stock is empty: {player} cannot exchange.</translation>
+    </message>
+    <message>
+        <source>You keep all your cards.</source>
+        <translation>You keep all your cards.</translation>
+    </message>
+    <message>
+        <source>{player} keeps all their cards.</source>
+        <translation>{player} keeps all their cards.</translation>
+    </message>
+    <message>
+        <source>You discard {discarded} and draw {drawn}. Stock: {stock}.</source>
+        <translation>You discard {discarded} and draw {drawn}. Stock: {stock}.</translation>
+    </message>
+    <message>
+        <source>{player} exchanges {cards}. Stock: {stock}.</source>
+        <translation>{player} exchanges {cards}. Stock: {stock}.</translation>
+    </message>
+    <message>
+        <source>exchange. Select the cards to discard with Space, then {exchange}; or keep all with {keep}. Stock: {stock}.</source>
+        <translation>exchange. Select the cards to discard with Space, then {exchange}; or keep all with {keep}. Stock: {stock}.</translation>
+    </message>
+    <message>
+        <source>lead trick {n}: one card, or several of one rank, keeping one card.</source>
+        <translation>lead trick {n}: one card, or several of one rank, keeping one card.</translation>
+    </message>
+    <message>
+        <source>play a card that equals or beats {best}, played by {player}, or your lowest card.</source>
+        <translation>play a card that equals or beats {best}, played by {player}, or your lowest card.</translation>
+    </message>
+    <message>
+        <source>play {count} cards that equal or beat {best}, played by {player}, or your {count} lowest cards.</source>
+        <translation>play {count} cards that equal or beat {best}, played by {player}, or your {count} lowest cards.</translation>
+    </message>
+    <message>
+        <source>You lead {cards}.</source>
+        <translation>You lead {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} leads {cards}.</source>
+        <translation>{player} leads {cards}.</translation>
+    </message>
+    <message>
+        <source>You play {cards}: beats {previous}, you take the lead.</source>
+        <translation>You play {cards}: beats {previous}, you take the lead.</translation>
+    </message>
+    <message>
+        <source>{player} plays {cards}: beats {previous} and takes the lead.</source>
+        <translation>{player} plays {cards}: beats {previous} and takes the lead.</translation>
+    </message>
+    <message>
+        <source>You play {cards}: equals {previous}, you take the lead.</source>
+        <translation>You play {cards}: equals {previous}, you take the lead.</translation>
+    </message>
+    <message>
+        <source>{player} plays {cards}: equals {previous} and takes the lead.</source>
+        <translation>{player} plays {cards}: equals {previous} and takes the lead.</translation>
+    </message>
+    <message>
+        <source>You play your lowest card, {cards}; {holder}.</source>
+        <translation>You play your lowest card, {cards}; {holder}.</translation>
+    </message>
+    <message>
+        <source>{player} plays their lowest card, {cards}; {holder}.</source>
+        <translation>{player} plays their lowest card, {cards}; {holder}.</translation>
+    </message>
+    <message>
+        <source>You play your lowest cards, {cards}; {holder}.</source>
+        <translation>You play your lowest cards, {cards}; {holder}.</translation>
+    </message>
+    <message>
+        <source>{player} plays their lowest cards, {cards}; {holder}.</source>
+        <translation>{player} plays their lowest cards, {cards}; {holder}.</translation>
+    </message>
+    <message>
+        <source>{player}: {cards}.</source>
+        <translation>{player}: {cards}.</translation>
+    </message>
+    <message>
+        <source>You take trick {n} with {best} and lead next.</source>
+        <translation>You take trick {n} with {best} and lead next.</translation>
+    </message>
+    <message>
+        <source>{player} takes trick {n} with {best} and leads next.</source>
+        <translation>{player} takes trick {n} with {best} and leads next.</translation>
+    </message>
+    <message>
+        <source>One card left each: the last trick.</source>
+        <translation>One card left each: the last trick.</translation>
+    </message>
+    <message>
+        <source>{cards} left each.</source>
+        <translation>{cards} left each.</translation>
+    </message>
+    <message>
+        <source>You take it with {rank} and keep it as a scoring card.</source>
+        <translation>You take it with {rank} and keep it as a scoring card.</translation>
+    </message>
+    <message>
+        <source>{player} takes it with {rank} and keeps it as a scoring card.</source>
+        <translation>{player} takes it with {rank} and keeps it as a scoring card.</translation>
+    </message>
+    <message>
+        <source>Tie on {rank}: {players} each keep their own card as a scoring card.</source>
+        <translation>Tie on {rank}: {players} each keep their own card as a scoring card.</translation>
+    </message>
+    <message>
+        <source>Last trick: {plays}. {outcome}</source>
+        <translation>Last trick: {plays}. {outcome}</translation>
+    </message>
+    <message>
+        <source>Last trick: {outcome}</source>
+        <translation>Last trick: {outcome}</translation>
+    </message>
+    <message>
+        <source>You score {points} points; total {total}.</source>
+        <translation>You score {points} points; total {total}.</translation>
+    </message>
+    <message>
+        <source>{player} scores {points} points; total {total}.</source>
+        <translation>{player} scores {points} points; total {total}.</translation>
+    </message>
+    <message>
+        <source>With {total} points, you are eliminated.</source>
+        <translation>With {total} points, you are eliminated.</translation>
+    </message>
+    <message>
+        <source>With {total} points, {player} is eliminated.</source>
+        <translation>With {total} points, {player} is eliminated.</translation>
+    </message>
+    <message>
+        <source>Game over. You win: the last player left.</source>
+        <translation>Game over. You win: the last player left.</translation>
+    </message>
+    <message>
+        <source>Game over. {player} wins: the last player left.</source>
+        <translation>Game over. {player} wins: the last player left.</translation>
+    </message>
+    <message>
+        <source>Game over. Everyone left reached 22 together: the lowest score wins, {players} with {points}.</source>
+        <translation>Game over. Everyone left reached 22 together: the lowest score wins, {players} with {points}.</translation>
+    </message>
+    <message>
+        <source>Game over. Everyone left reached 22 together: {players} share the win with {points}.</source>
+        <translation>Game over. Everyone left reached 22 together: {players} share the win with {points}.</translation>
+    </message>
+    <message>
+        <source>{player} {points}</source>
+        <translation>{player} {points}</translation>
+    </message>
+    <message>
+        <source>{head} Points: {totals}.</source>
+        <translation>{head} Points: {totals}.</translation>
+    </message>
+    <message>
+        <source>You must play {cards}.</source>
+        <translation>You must play {cards}.</translation>
+    </message>
+    <message>
+        <source>You must keep one card for the last trick: lead at most {cards}.</source>
+        <translation>You must keep one card for the last trick: lead at most {cards}.</translation>
+    </message>
+    <message>
+        <source>{played} does not equal or beat {best}, and these are not your {count} lowest cards ({lowest}).</source>
+        <translation>{played} does not equal or beat {best}, and these are not your {count} lowest cards ({lowest}).</translation>
+    </message>
+    <message>
+        <source>The stock has only {cards}: exchange at most that many.</source>
+        <translation>The stock has only {cards}: exchange at most that many.</translation>
+    </message>
+    <message>
+        <source>A lead must be one card, or cards of one rank.</source>
+        <translation>A lead must be one card, or cards of one rank.</translation>
+    </message>
+    <message>
+        <source>Select cards with Space first.</source>
+        <translation>Select cards with Space first.</translation>
+    </message>
+    <message>
+        <source>Each card can be played only once.</source>
+        <translation>Each card can be played only once.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>That card is not in your hand.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>It is not your turn.</translation>
+    </message>
+    <message>
+        <source>This is the exchange: exchange the selected cards ({exchange}) or keep all ({keep}).</source>
+        <translation>This is the exchange: exchange the selected cards ({exchange}) or keep all ({keep}).</translation>
+    </message>
+    <message>
+        <source>The exchange is over: play cards.</source>
+        <translation>The exchange is over: play cards.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Your hand</translation>
+    </message>
+    <message>
+        <source>Current trick</source>
+        <translation>Current trick</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Opponents</translation>
+    </message>
+    <message>
+        <source>Twenty-Two table</source>
+        <translation>Twenty-Two table</translation>
+    </message>
+    <message>
+        <source>Your points: {points}. Hand {n}, dealer: {player}.</source>
+        <translation>Your points: {points}. Hand {n}, dealer: {player}.</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>selected</translation>
+    </message>
+    <message>
+        <source>unselected</source>
+        <translation>unselected</translation>
+    </message>
+    <message>
+        <source>{card} {state}. {effect}</source>
+        <translation>{card} {state}. {effect}</translation>
+    </message>
+    <message>
+        <source>Select cards with Space first, or press Enter on a single card.</source>
+        <translation>Select cards with Space first, or press Enter on a single card.</translation>
+    </message>
+    <message>
+        <source>You lead this trick: there are no lowest cards to follow with. Play one card, or several of one rank.</source>
+        <translation>You lead this trick: there are no lowest cards to follow with. Play one card, or several of one rank.</translation>
+    </message>
+    <message>
+        <source>They take the lead.</source>
+        <translation>They take the lead.</translation>
+    </message>
+    <message>
+        <source>They do not take the lead.</source>
+        <translation>They do not take the lead.</translation>
+    </message>
+    <message>
+        <source>Play your {count} lowest cards, {cards}? {what}</source>
+        <translation>Play your {count} lowest cards, {cards}? {what}</translation>
+    </message>
+    <message>
+        <source>Select the cards to discard with Space first, or keep all with {key}.</source>
+        <translation>Select the cards to discard with Space first, or keep all with {key}.</translation>
+    </message>
+    <message>
+        <source>{card}, selected</source>
+        <translation>{card}, selected</translation>
+    </message>
+    <message>
+        <source>led</source>
+        <translation>led</translation>
+    </message>
+    <message>
+        <source>beats, takes the lead</source>
+        <translation>beats, takes the lead</translation>
+    </message>
+    <message>
+        <source>equals, takes the lead</source>
+        <translation>equals, takes the lead</translation>
+    </message>
+    <message>
+        <source>lowest cards</source>
+        <translation>lowest cards</translation>
+    </message>
+    <message>
+        <source>last card</source>
+        <translation>last card</translation>
+    </message>
+    <message>
+        <source>{player}: {cards}, {effect}</source>
+        <translation>{player}: {cards}, {effect}</translation>
+    </message>
+    <message>
+        <source>{player}: exchanged {cards}</source>
+        <translation>{player}: exchanged {cards}</translation>
+    </message>
+    <message>
+        <source>{player}: kept all</source>
+        <translation>{player}: kept all</translation>
+    </message>
+    <message>
+        <source>Previous trick: {player} took it with {cards}</source>
+        <translation>Previous trick: {player} took it with {cards}</translation>
+    </message>
+    <message>
+        <source>Exchange round. Stock: {cards}.</source>
+        <translation>Exchange round. Stock: {cards}.</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {player} leads.</source>
+        <translation>Trick {n}: {player} leads.</translation>
+    </message>
+    <message>
+        <source>Trick {n}: to beat {cards} ({player}).</source>
+        <translation>Trick {n}: to beat {cards} ({player}).</translation>
+    </message>
+    <message>
+        <source>{player}: eliminated with {points} points</source>
+        <translation>{player}: eliminated with {points} points</translation>
+    </message>
+    <message>
+        <source>{player}: {cards} in hand, {points} points</source>
+        <translation>{player}: {cards} in hand, {points} points</translation>
+    </message>
+    <message>
+        <source> ({cards})</source>
+        <translation> ({cards})</translation>
+    </message>
+    <message>
+        <source>, dealer</source>
+        <translation>, dealer</translation>
+    </message>
+    <message>
+        <source>Nothing selected.</source>
+        <translation>Nothing selected.</translation>
+    </message>
+    <message>
+        <source>Selected: {cards}.</source>
+        <translation>Selected: {cards}.</translation>
+    </message>
+    <message>
+        <source>To exchange: {cards}.</source>
+        <translation>To exchange: {cards}.</translation>
+    </message>
+    <message>
+        <source>{cards}: {n} of {count} cards.</source>
+        <translation>{cards}: {n} of {count} cards.</translation>
+    </message>
+    <message>
+        <source>{cards}: {why}</source>
+        <translation>{cards}: {why}</translation>
+    </message>
+    <message>
+        <source>{cards}: you can lead this.</source>
+        <translation>{cards}: you can lead this.</translation>
+    </message>
+    <message>
+        <source>{cards}: beats {best} and takes the lead.</source>
+        <translation>{cards}: beats {best} and takes the lead.</translation>
+    </message>
+    <message>
+        <source>{cards}: equals {best} and takes the lead.</source>
+        <translation>{cards}: equals {best} and takes the lead.</translation>
+    </message>
+    <message>
+        <source>{cards}: your lowest cards; {player} keeps the lead.</source>
+        <translation>{cards}: your lowest cards; {player} keeps the lead.</translation>
+    </message>
+    <message>
+        <source>{cards}: your lowest card; {player} keeps the lead.</source>
+        <translation>{cards}: your lowest card; {player} keeps the lead.</translation>
+    </message>
+    <message>
+        <source>{player} is exchanging.</source>
+        <translation>{player} is exchanging.</translation>
+    </message>
+    <message>
+        <source>{player} is playing. {trick}</source>
+        <translation>{player} is playing. {trick}</translation>
+    </message>
+    <message>
+        <source>Your turn to exchange: select the cards to discard with Space, then {exchange}; or keep all with {keep}. Stock: {cards}.</source>
+        <translation>Your turn to exchange: select the cards to discard with Space, then {exchange}; or keep all with {keep}. Stock: {cards}.</translation>
+    </message>
+    <message>
+        <source>Your turn to lead trick {n}: one card, or several of one rank, keeping one card. Select with Space, play with Enter.</source>
+        <translation>Your turn to lead trick {n}: one card, or several of one rank, keeping one card. Select with Space, play with Enter.</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card that equals or beats {best}, played by {player}, or your lowest card, {lowest}, with {key}.</source>
+        <translation>Your turn: play a card that equals or beats {best}, played by {player}, or your lowest card, {lowest}, with {key}.</translation>
+    </message>
+    <message>
+        <source>Your turn: play {count} cards that equal or beat {best}, played by {player}, or your {count} lowest cards, {lowest}, with {key}.</source>
+        <translation>Your turn: play {count} cards that equal or beat {best}, played by {player}, or your {count} lowest cards, {lowest}, with {key}.</translation>
+    </message>
+    <message>
+        <source>no scoring card</source>
+        <translation>no scoring card</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>eliminated</translation>
+    </message>
+    <message>
+        <source>{left} before elimination</source>
+        <translation>{left} before elimination</translation>
+    </message>
+    <message>
+        <source>{player} {points} ({pile}; {state})</source>
+        <translation>{player} {points} ({pile}; {state})</translation>
+    </message>
+    <message>
+        <source>Points ({limit} eliminates): {scores}.</source>
+        <translation>Points ({limit} eliminates): {scores}.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>Your hand is empty.</translation>
+    </message>
+    <message>
+        <source>Your hand, {count}: {cards}.</source>
+        <translation>Your hand, {count}: {cards}.</translation>
+    </message>
+    <message>
+        <source>Hand {n}, dealer: {player}.</source>
+        <translation>Hand {n}, dealer: {player}.</translation>
+    </message>
+    <message>
+        <source>Space in your hand</source>
+        <translation>Space in your hand</translation>
+    </message>
+    <message>
+        <source>select or unselect the card; you hear what the selection would do</source>
+        <translation>select or unselect the card; you hear what the selection would do</translation>
+    </message>
+    <message>
+        <source>Enter in your hand</source>
+        <translation>Enter in your hand</translation>
+    </message>
+    <message>
+        <source>play the selected cards (or the focused card), or exchange the selection</source>
+        <translation>play the selected cards (or the focused card), or exchange the selection</translation>
+    </message>
+    <message>
+        <source>2 to 9, 1 for 10, J, Q, K, A</source>
+        <translation>2 to 9, 1 for 10, J, Q, K, A</translation>
+    </message>
+    <message>
+        <source>jump to the next card of that rank</source>
+        <translation>jump to the next card of that rank</translation>
+    </message>
+    <message>
+        <source>play the selected cards</source>
+        <translation>play the selected cards</translation>
+    </message>
+    <message>
+        <source>play your lowest cards (asks first)</source>
+        <translation>play your lowest cards (asks first)</translation>
+    </message>
+    <message>
+        <source>exchange the selected cards</source>
+        <translation>exchange the selected cards</translation>
+    </message>
+    <message>
+        <source>keep all your cards (no exchange)</source>
+        <translation>keep all your cards (no exchange)</translation>
     </message>
 </context>
 <context>

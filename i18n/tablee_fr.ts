@@ -120,6 +120,26 @@
         <translation>&amp;Finir votre tour</translation>
     </message>
     <message>
+        <source>&amp;Play the selected cards</source>
+        <translation>&amp;Jouer les cartes sélectionnées</translation>
+    </message>
+    <message>
+        <source>Play my &amp;lowest cards</source>
+        <translation>Jouer mes cartes les plus &amp;basses</translation>
+    </message>
+    <message>
+        <source>&amp;Exchange the selected cards</source>
+        <translation>É&amp;changer les cartes sélectionnées</translation>
+    </message>
+    <message>
+        <source>&amp;Keep all my cards (no exchange)</source>
+        <translation>&amp;Garder toutes mes cartes (pas d'échange)</translation>
+    </message>
+    <message>
+        <source>Confirm your number</source>
+        <translation>Confirmer votre nombre</translation>
+    </message>
+    <message>
         <source>Repeat the last message</source>
         <translation>Répéter le dernier message</translation>
     </message>
@@ -199,7 +219,7 @@
     <name>datacheck</name>
     <message>
         <source>The data file {file} could not be used: {reason}. It was set aside as {moved}; Tablée uses its own copy instead, and nothing else is lost.</source>
-        <translation type="unfinished" />
+        <translation>Le fichier de données {file} n'a pas pu être utilisé : {reason}. Il a été mis de côté sous le nom {moved} ; Tablée utilise sa propre copie à la place, et rien d'autre n'est perdu.</translation>
     </message>
 </context>
 <context>
@@ -2709,6 +2729,1172 @@
     <message>
         <source>{value}: {pattern}</source>
         <translation>{value} : {pattern}</translation>
+    </message>
+</context>
+<context>
+    <name>twowin</name>
+    <message>
+        <source>{n} star</source>
+        <translation>{n} étoile</translation>
+    </message>
+    <message>
+        <source>{n} stars</source>
+        <translation>{n} étoiles</translation>
+    </message>
+    <message>
+        <source>{digit} {colour}</source>
+        <translation>{digit} {colour}</translation>
+    </message>
+    <message>
+        <source>{card}, {stars}</source>
+        <translation>{card}, {stars}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation> ; </translation>
+    </message>
+    <message>
+        <source>{value}: tens {tens}, units {units}</source>
+        <translation>{value} : dizaine {tens}, unité {units}</translation>
+    </message>
+    <message>
+        <source>{number}, {stars}</source>
+        <translation>{number}, {stars}</translation>
+    </message>
+    <message>
+        <source>no star</source>
+        <translation>aucune étoile</translation>
+    </message>
+    <message>
+        <source>{value} ({tens} and {units}, {stars})</source>
+        <translation>{value} ({tens} et {units}, {stars})</translation>
+    </message>
+    <message>
+        <source>{n} card</source>
+        <translation>{n} carte</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} cartes</translation>
+    </message>
+    <message>
+        <source>2 Win with {players} players: {hand} cards each, {pile} cards in the pile. Each round, everyone passes a card, then composes a number higher than their last one.</source>
+        <translation>2 Win à {players} joueurs : {hand} cartes chacun, {pile} cartes dans la pioche. À chaque tour, tout le monde passe une carte, puis compose un nombre supérieur à son précédent.</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}.</source>
+        <translation>Votre main : {cards}.</translation>
+    </message>
+    <message>
+        <source>Round {round}. Still in: {players}.</source>
+        <translation>Tour {round}. Encore en lice : {players}.</translation>
+    </message>
+    <message>
+        <source>Round {round}.</source>
+        <translation>Tour {round}.</translation>
+    </message>
+    <message>
+        <source>Pass step: {players} each pass a card to the left.</source>
+        <translation>Étape passer une carte : {players} passent chacun une carte à gauche.</translation>
+    </message>
+    <message>
+        <source>Compose step: {players} each compose a number.</source>
+        <translation>Étape composer un nombre : {players} composent chacun un nombre.</translation>
+    </message>
+    <message>
+        <source>pass a card to {receiver}; {giver} passes one to you.</source>
+        <translation>passez une carte à {receiver} ; {giver} vous en passe une.</translation>
+    </message>
+    <message>
+        <source>compose any two-digit number: the tens card, then the units card.</source>
+        <translation>composez le nombre à deux chiffres de votre choix : la carte des dizaines, puis celle des unités.</translation>
+    </message>
+    <message>
+        <source>compose a number higher than {minimum}: the tens card, then the units card.</source>
+        <translation>composez un nombre supérieur à {minimum} : la carte des dizaines, puis celle des unités.</translation>
+    </message>
+    <message>
+        <source>Waiting for {players}.</source>
+        <translation>Reste à choisir : {players}.</translation>
+    </message>
+    <message>
+        <source>{player} has chosen.</source>
+        <translation>{player} a choisi.</translation>
+    </message>
+    <message>
+        <source>{player} has chosen; waiting for {players}.</source>
+        <translation>{player} a choisi ; reste à choisir : {players}.</translation>
+    </message>
+    <message>
+        <source>You pass {card} to {player}.</source>
+        <translation>Vous passez {card} à {player}.</translation>
+    </message>
+    <message>
+        <source>You compose {number}; it stays hidden until everyone has chosen.</source>
+        <translation>Vous composez {number} ; il reste caché jusqu'à ce que tout le monde ait choisi.</translation>
+    </message>
+    <message>
+        <source>{player} passes you {card}.</source>
+        <translation>{player} vous passe {card}.</translation>
+    </message>
+    <message>
+        <source>The cards are passed: each player still in gets one from the right.</source>
+        <translation>Les cartes sont passées : chaque joueur encore en lice en reçoit une de sa droite.</translation>
+    </message>
+    <message>
+        <source>Round {round} reveal: {numbers}. {draws}</source>
+        <translation>Révélation du tour {round} : {numbers}. {draws}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Numbers: {numbers}. Draws: {draws}.</source>
+        <translation>Nombres : {numbers}. Pioches : {draws}.</translation>
+    </message>
+    <message>
+        <source>{player} {value}, {tens} and {units}, {stars}</source>
+        <translation>{player} {value}, {tens} et {units}, {stars}</translation>
+    </message>
+    <message>
+        <source>You draw {cards}: {reasons}.</source>
+        <translation>Vous piochez {cards} : {reasons}.</translation>
+    </message>
+    <message>
+        <source>{player} draws {cards}: {reasons}.</source>
+        <translation>{player} pioche {cards} : {reasons}.</translation>
+    </message>
+    <message>
+        <source>No card for {players}.</source>
+        <translation>Aucune carte pour {players}.</translation>
+    </message>
+    <message>
+        <source>No number has a star: nobody draws for stars.</source>
+        <translation>Aucun nombre n'a d'étoile : personne ne pioche pour les étoiles.</translation>
+    </message>
+    <message>
+        <source>the highest number ({value}, tied)</source>
+        <translation>le nombre le plus élevé ({value}, à égalité)</translation>
+    </message>
+    <message>
+        <source>the highest number ({value})</source>
+        <translation>le nombre le plus élevé ({value})</translation>
+    </message>
+    <message>
+        <source>the most stars ({stars}, tied)</source>
+        <translation>le plus d'étoiles ({stars}, à égalité)</translation>
+    </message>
+    <message>
+        <source>the most stars ({stars})</source>
+        <translation>le plus d'étoiles ({stars})</translation>
+    </message>
+    <message>
+        <source>a double</source>
+        <translation>deux chiffres identiques</translation>
+    </message>
+    <message>
+        <source>a run of 3 {colour} in the tens</source>
+        <translation>une série de 3 {colour} aux dizaines</translation>
+    </message>
+    <message>
+        <source>a run of 3 {colour} in the units</source>
+        <translation>une série de 3 {colour} aux unités</translation>
+    </message>
+    <message>
+        <source>The pile is empty: {abandoned} cards of the players who abandoned and {numbers} cards from older numbers (everyone keeps their last 5 numbers) are shuffled into a new pile of {size} cards.</source>
+        <translation>La pioche est épuisée : {abandoned} cartes des joueurs qui ont abandonné et {numbers} cartes des anciens nombres (chacun garde ses 5 derniers nombres) sont mélangées en une nouvelle pioche de {size} cartes.</translation>
+    </message>
+    <message>
+        <source>New pile: {size} cards.</source>
+        <translation>Nouvelle pioche : {size} cartes.</translation>
+    </message>
+    <message>
+        <source>The pile is empty: you lose {cards} of your draws.</source>
+        <translation>La pioche est vide : vous perdez {cards} de vos pioches.</translation>
+    </message>
+    <message>
+        <source>The pile is empty: {player} loses {cards} of their draws.</source>
+        <translation>La pioche est vide : {player} perd {cards} de ses pioches.</translation>
+    </message>
+    <message>
+        <source>You draw {cards}. You hold {hand}; {pile} left in the pile.</source>
+        <translation>Vous piochez {cards}. Vous avez {hand} en main ; il en reste {pile} dans la pioche.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>{player} has no card left to pass and abandons.</source>
+        <translation>{player} n'a plus de carte à passer et abandonne.</translation>
+    </message>
+    <message>
+        <source>{player} has fewer than two cards, cannot compose a number and abandons.</source>
+        <translation>{player} a moins de deux cartes, ne peut pas composer de nombre et abandonne.</translation>
+    </message>
+    <message>
+        <source>{player} cannot compose a number higher than {previous} and abandons, with {cards} in hand.</source>
+        <translation>{player} ne peut pas composer de nombre supérieur à {previous} et abandonne, avec {cards} en main.</translation>
+    </message>
+    <message>
+        <source>{player} abandons.</source>
+        <translation>{player} abandonne.</translation>
+    </message>
+    <message>
+        <source>You abandon; wait to see who wins.</source>
+        <translation>Vous abandonnez ; patientez pour savoir qui gagne.</translation>
+    </message>
+    <message>
+        <source>You have no card left to pass.</source>
+        <translation>Vous n'avez plus de carte à passer.</translation>
+    </message>
+    <message>
+        <source>You have {cards}: too few to compose a number.</source>
+        <translation>Vous avez {cards} : trop peu pour composer un nombre.</translation>
+    </message>
+    <message>
+        <source>No two of your cards make a number higher than {previous}.</source>
+        <translation>Aucune paire de vos cartes ne fait un nombre supérieur à {previous}.</translation>
+    </message>
+    <message>
+        <source>Your best would be {best}.</source>
+        <translation>Votre meilleur nombre serait {best}.</translation>
+    </message>
+    <message>
+        <source>everyone else has abandoned</source>
+        <translation>tous les autres ont abandonné</translation>
+    </message>
+    <message>
+        <source>nobody else holds a card</source>
+        <translation>personne d'autre n'a de carte en main</translation>
+    </message>
+    <message>
+        <source>Game over: {why}. You win, the last one still in.</source>
+        <translation>Partie terminée : {why}. Vous gagnez, dernier joueur encore en lice.</translation>
+    </message>
+    <message>
+        <source>Game over: {why}. {names} wins, the last one still in.</source>
+        <translation>Partie terminée : {why}. {names} gagne, dernier joueur encore en lice.</translation>
+    </message>
+    <message>
+        <source>Game over: the last players still in abandoned together: {players}.</source>
+        <translation>Partie terminée : les derniers joueurs encore en lice abandonnent en même temps : {players}.</translation>
+    </message>
+    <message>
+        <source>You win with the most cards in hand ({cards}).</source>
+        <translation>Vous gagnez avec le plus de cartes en main ({cards}).</translation>
+    </message>
+    <message>
+        <source>{names} wins with the most cards in hand ({cards}).</source>
+        <translation>{names} gagne avec le plus de cartes en main ({cards}).</translation>
+    </message>
+    <message>
+        <source>Tied on cards ({cards}); you win with the smallest last number ({lasts}).</source>
+        <translation>Égalité de cartes ({cards}) ; vous gagnez avec le plus petit dernier nombre ({lasts}).</translation>
+    </message>
+    <message>
+        <source>Tied on cards ({cards}); {names} wins with the smallest last number ({lasts}).</source>
+        <translation>Égalité de cartes ({cards}) ; {names} gagne avec le plus petit dernier nombre ({lasts}).</translation>
+    </message>
+    <message>
+        <source>Tied on cards ({cards}) and on the last number ({lasts}): {names} share the win.</source>
+        <translation>Égalité de cartes ({cards}) et de dernier nombre ({lasts}) : victoire partagée entre {names}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>You have abandoned: you no longer play.</source>
+        <translation>Vous avez abandonné : vous ne jouez plus.</translation>
+    </message>
+    <message>
+        <source>You have already chosen; wait for the others.</source>
+        <translation>Vous avez déjà choisi ; attendez les autres.</translation>
+    </message>
+    <message>
+        <source>This is the pass step: choose a card to pass.</source>
+        <translation>C'est l'étape passer une carte : choisissez une carte à passer.</translation>
+    </message>
+    <message>
+        <source>This is the compose step: choose the tens card, then the units card.</source>
+        <translation>C'est l'étape composer un nombre : choisissez la carte des dizaines, puis celle des unités.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Cette carte n'est pas dans votre main.</translation>
+    </message>
+    <message>
+        <source>You picked the same card twice: choose another card for the units.</source>
+        <translation>Vous avez pris deux fois la même carte : choisissez une autre carte pour les unités.</translation>
+    </message>
+    <message>
+        <source>{value} is not higher than your {previous}.</source>
+        <translation>{value} n'est pas supérieur à votre {previous}.</translation>
+    </message>
+    <message>
+        <source>There is no such seat.</source>
+        <translation>Cette place n'existe pas.</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Votre main</translation>
+    </message>
+    <message>
+        <source>Your numbers</source>
+        <translation>Vos nombres</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Adversaires</translation>
+    </message>
+    <message>
+        <source>2 Win table</source>
+        <translation>Table de 2 Win</translation>
+    </message>
+    <message>
+        <source>This is your tens card: choose another card for the units, or Escape to put it back.</source>
+        <translation>C'est votre carte des dizaines : choisissez une autre carte pour les unités, ou Échap pour la reposer.</translation>
+    </message>
+    <message>
+        <source>Tens: {card}.</source>
+        <translation>Dizaines : {card}.</translation>
+    </message>
+    <message>
+        <source>Enter again or {key} to confirm; Escape to change.</source>
+        <translation>Entrée encore une fois ou {key} pour confirmer ; Échap pour changer.</translation>
+    </message>
+    <message>
+        <source>Choose another units card, or Escape to change the tens card.</source>
+        <translation>Choisissez une autre carte des unités, ou Échap pour changer la carte des dizaines.</translation>
+    </message>
+    <message>
+        <source>This is the pass step: Enter on a card passes it.</source>
+        <translation>C'est l'étape passer une carte : Entrée sur une carte la passe.</translation>
+    </message>
+    <message>
+        <source>Choose the tens card first.</source>
+        <translation>Choisissez d'abord la carte des dizaines.</translation>
+    </message>
+    <message>
+        <source>Now choose the units card.</source>
+        <translation>Choisissez maintenant la carte des unités.</translation>
+    </message>
+    <message>
+        <source>Units card put back: choose the units card.</source>
+        <translation>Carte des unités reposée : choisissez la carte des unités.</translation>
+    </message>
+    <message>
+        <source>Tens card put back: choose the tens card.</source>
+        <translation>Carte des dizaines reposée : choisissez la carte des dizaines.</translation>
+    </message>
+    <message>
+        <source>runs: none yet</source>
+        <translation>séries : aucune pour l'instant</translation>
+    </message>
+    <message>
+        <source>runs: tens {tens} {t} of {of}, units {units} {u} of {of}</source>
+        <translation>séries : dizaines {tens} {t} sur {of}, unités {units} {u} sur {of}</translation>
+    </message>
+    <message>
+        <source>no number yet</source>
+        <translation>aucun nombre pour l'instant</translation>
+    </message>
+    <message>
+        <source>last number {number}</source>
+        <translation>dernier nombre {number}</translation>
+    </message>
+    <message>
+        <source>You chose to pass {card} to {player}.</source>
+        <translation>Vous avez choisi de passer {card} à {player}.</translation>
+    </message>
+    <message>
+        <source>You chose {number}; it stays hidden until everyone has chosen.</source>
+        <translation>Vous avez choisi {number} ; il reste caché jusqu'à ce que tout le monde ait choisi.</translation>
+    </message>
+    <message>
+        <source>No number yet: in round 1 any number will do.</source>
+        <translation>Aucun nombre pour l'instant : au premier tour, tout nombre convient.</translation>
+    </message>
+    <message>
+        <source>Nobody has chosen yet.</source>
+        <translation>Personne n'a encore choisi.</translation>
+    </message>
+    <message>
+        <source>Chosen: {chosen}; waiting for {waiting}.</source>
+        <translation>Ont choisi : {chosen} ; reste à choisir : {waiting}.</translation>
+    </message>
+    <message>
+        <source>pass step</source>
+        <translation>étape passer une carte</translation>
+    </message>
+    <message>
+        <source>compose step</source>
+        <translation>étape composer un nombre</translation>
+    </message>
+    <message>
+        <source>The game is over: {names} won.</source>
+        <translation>La partie est terminée : victoire de {names}.</translation>
+    </message>
+    <message>
+        <source>You have abandoned. Round {round}, {step}: {waiting}</source>
+        <translation>Vous avez abandonné. Tour {round}, {step} : {waiting}</translation>
+    </message>
+    <message>
+        <source>Your turn, round {round}: pass a card to {receiver}; {giver} passes one to you. Enter on a card of your hand passes it.</source>
+        <translation>À vous, tour {round} : passez une carte à {receiver} ; {giver} vous en passe une. Entrée sur une carte de votre main la passe.</translation>
+    </message>
+    <message>
+        <source>Your turn, round {round}: compose any number; yours go from {low} to {high}.</source>
+        <translation>À vous, tour {round} : composez le nombre de votre choix ; vos cartes permettent de {low} à {high}.</translation>
+    </message>
+    <message>
+        <source>Your turn, round {round}: compose a number higher than {previous}; yours go from {low} to {high}.</source>
+        <translation>À vous, tour {round} : composez un nombre supérieur à {previous} ; vos cartes permettent de {low} à {high}.</translation>
+    </message>
+    <message>
+        <source>Enter on a card of your hand picks the tens card.</source>
+        <translation>Entrée sur une carte de votre main la prend pour les dizaines.</translation>
+    </message>
+    <message>
+        <source>Tens picked: {card}; now the units card.</source>
+        <translation>Dizaines choisies : {card} ; maintenant la carte des unités.</translation>
+    </message>
+    <message>
+        <source>Picked: {value}; Enter again or {key} confirms it, Escape changes it.</source>
+        <translation>Nombre choisi : {value} ; Entrée encore une fois ou {key} le confirme, Échap le change.</translation>
+    </message>
+    <message>
+        <source>Your hand, {cards}: {list}.</source>
+        <translation>Votre main, {cards} : {list}.</translation>
+    </message>
+    <message>
+        <source>Your last number: {number}; {runs}.</source>
+        <translation>Votre dernier nombre : {number} ; {runs}.</translation>
+    </message>
+    <message>
+        <source>You have no number yet.</source>
+        <translation>Vous n'avez pas encore de nombre.</translation>
+    </message>
+    <message>
+        <source>{player} {last}</source>
+        <translation>{player} {last}</translation>
+    </message>
+    <message>
+        <source>Game over. Last numbers: {lasts}. Pile: {pile} cards.</source>
+        <translation>Partie terminée. Derniers nombres : {lasts}. Pioche : {pile} cartes.</translation>
+    </message>
+    <message>
+        <source>Round {round}, {step}. {waiting} Last numbers: {lasts}. Pile: {pile} cards.</source>
+        <translation>Tour {round}, {step}. {waiting} Derniers nombres : {lasts}. Pioche : {pile} cartes.</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>a abandonné</translation>
+    </message>
+    <message>
+        <source>still in</source>
+        <translation>encore en lice</translation>
+    </message>
+    <message>
+        <source>has chosen</source>
+        <translation>a choisi</translation>
+    </message>
+    <message>
+        <source>choosing</source>
+        <translation>choisit</translation>
+    </message>
+    <message>
+        <source>{player}: {state}, {cards} in hand, {last}, {runs}.</source>
+        <translation>{player} : {state}, {cards} en main, {last}, {runs}.</translation>
+    </message>
+    <message>
+        <source>{player}: {status}, {cards}, last number {last}</source>
+        <translation>{player} : {status}, {cards}, dernier nombre {last}</translation>
+    </message>
+    <message>
+        <source>, {count} numbers composed, {runs}</source>
+        <translation>, {count} nombres composés, {runs}</translation>
+    </message>
+    <message>
+        <source>Winner: {names}.</source>
+        <translation>Victoire : {names}.</translation>
+    </message>
+    <message>
+        <source>{card}, chosen as tens</source>
+        <translation>{card}, choisie pour les dizaines</translation>
+    </message>
+    <message>
+        <source>{card}, chosen as units</source>
+        <translation>{card}, choisie pour les unités</translation>
+    </message>
+    <message>
+        <source>{card}, to pass</source>
+        <translation>{card}, à passer</translation>
+    </message>
+    <message>
+        <source>{card}, in your number</source>
+        <translation>{card}, dans votre nombre</translation>
+    </message>
+    <message>
+        <source>No units card makes a number higher than {previous} with this tens: press Escape and choose a higher tens card.</source>
+        <translation>Aucune carte des unités ne fait un nombre supérieur à {previous} avec ces dizaines : appuyez sur Échap et choisissez des dizaines plus hautes.</translation>
+    </message>
+    <message>
+        <source>Now choose the units card: any card will do.</source>
+        <translation>Choisissez maintenant la carte des unités : n'importe laquelle convient.</translation>
+    </message>
+    <message>
+        <source>Now choose the units card: {low} or more.</source>
+        <translation>Choisissez maintenant la carte des unités : {low} ou plus.</translation>
+    </message>
+    <message>
+        <source>{value}: your first number, any number will do, good.</source>
+        <translation>{value} : votre premier nombre, tout nombre convient, c'est bon.</translation>
+    </message>
+    <message>
+        <source>{value}: higher than your {previous}, good.</source>
+        <translation>{value} : supérieur à votre {previous}, c'est bon.</translation>
+    </message>
+    <message>
+        <source>{value}: not higher than your {previous}.</source>
+        <translation>{value} : pas supérieur à votre {previous}.</translation>
+    </message>
+    <message>
+        <source>Enter in your hand, pass step</source>
+        <translation>Entrée dans votre main, étape passer une carte</translation>
+    </message>
+    <message>
+        <source>pass that card</source>
+        <translation>passer cette carte</translation>
+    </message>
+    <message>
+        <source>Enter in your hand, compose step</source>
+        <translation>Entrée dans votre main, étape composer un nombre</translation>
+    </message>
+    <message>
+        <source>pick the tens card, then the units card; the number and whether it is allowed are said</source>
+        <translation>prendre la carte des dizaines, puis celle des unités ; le nombre est annoncé, et s'il est permis</translation>
+    </message>
+    <message>
+        <source>Enter again on the units card, or {key}</source>
+        <translation>Entrée encore une fois sur la carte des unités, ou {key}</translation>
+    </message>
+    <message>
+        <source>confirm the number</source>
+        <translation>confirmer le nombre</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>put back the last card picked</source>
+        <translation>reposer la dernière carte prise</translation>
+    </message>
+    <message>
+        <source>a digit</source>
+        <translation>un chiffre</translation>
+    </message>
+    <message>
+        <source>jump to the next card of that digit</source>
+        <translation>aller à la prochaine carte de ce chiffre</translation>
+    </message>
+</context>
+<context>
+    <name>vingtdeux</name>
+    <message>
+        <source>jack</source>
+        <translation>valet</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>roi</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carte</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} cartes</translation>
+    </message>
+    <message>
+        <source>you keep the lead</source>
+        <translation>vous gardez la main</translation>
+    </message>
+    <message>
+        <source>{player} keeps the lead</source>
+        <translation>{player} garde la main</translation>
+    </message>
+    <message>
+        <source>{player} {rank}</source>
+        <translation>{rank} pour {player}</translation>
+    </message>
+    <message>
+        <source>{players} tie for the highest card and draw again.</source>
+        <translation>{players} sont à égalité pour la plus haute carte et tirent à nouveau.</translation>
+    </message>
+    <message>
+        <source>Highest card: you deal first.</source>
+        <translation>Plus haute carte : vous donnez en premier.</translation>
+    </message>
+    <message>
+        <source>Highest card: {player} deals first.</source>
+        <translation>Plus haute carte : {player} donne en premier.</translation>
+    </message>
+    <message>
+        <source>Draw for the first dealer: {draws}. {outcome}</source>
+        <translation>Tirage du premier donneur : {draws}. {outcome}</translation>
+    </message>
+    <message>
+        <source>You deal {cards} each.</source>
+        <translation>Vous distribuez {cards} à chacun.</translation>
+    </message>
+    <message>
+        <source>{player} deals {cards} each.</source>
+        <translation>{player} distribue {cards} à chacun.</translation>
+    </message>
+    <message>
+        <source>You took the last trick with {rank}, worth {points}: you deal {cards} each.</source>
+        <translation>Vous avez pris la dernière levée ; votre carte, {rank}, vaut {points} : vous distribuez {cards} à chacun.</translation>
+    </message>
+    <message>
+        <source>{player} took the last trick with {rank}, worth {points}: {player} deals {cards} each.</source>
+        <translation>{player} a pris la dernière levée ; sa carte, {rank}, vaut {points} : {player} distribue {cards} à chacun.</translation>
+    </message>
+    <message>
+        <source>Hand {n}.</source>
+        <translation>Manche {n}.</translation>
+    </message>
+    <message>
+        <source>The pack is too short: {cards} each instead.</source>
+        <translation>Le paquet ne suffit pas : {cards} chacun seulement.</translation>
+    </message>
+    <message>
+        <source>Being eliminated, you get no cards, then leave the table.</source>
+        <translation>Hors jeu, vous ne recevez pas de cartes, puis vous quittez la table.</translation>
+    </message>
+    <message>
+        <source>Being eliminated, {player} gets no cards, then leaves the table.</source>
+        <translation>Hors jeu, {player} ne reçoit pas de cartes, puis quitte la table.</translation>
+    </message>
+    <message>
+        <source>Stock: {cards}.</source>
+        <translation>Pioche : {cards}.</translation>
+    </message>
+    <message>
+        <source>You exchange first, then lead.</source>
+        <translation>Vous échangez en premier, puis vous entamez.</translation>
+    </message>
+    <message>
+        <source>{player} exchanges first, then leads.</source>
+        <translation>{player} échange en premier, puis entame.</translation>
+    </message>
+    <message>
+        <source>Hand {n}: {cards} each.</source>
+        <translation>Manche {n} : {cards} chacun.</translation>
+    </message>
+    <message>
+        <source>Your cards: {cards}.</source>
+        <translation>Vos cartes : {cards}.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: you cannot exchange.</source>
+        <translation>La pioche est vide : vous ne pouvez pas échanger.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: {player} cannot exchange.</source>
+        <translation>La pioche est vide : {player} ne peut pas échanger.</translation>
+    </message>
+    <message>
+        <source>You keep all your cards.</source>
+        <translation>Vous gardez toutes vos cartes.</translation>
+    </message>
+    <message>
+        <source>{player} keeps all their cards.</source>
+        <translation>{player} garde toutes ses cartes.</translation>
+    </message>
+    <message>
+        <source>You discard {discarded} and draw {drawn}. Stock: {stock}.</source>
+        <translation>Vous défaussez {discarded} et piochez {drawn}. Pioche : {stock}.</translation>
+    </message>
+    <message>
+        <source>{player} exchanges {cards}. Stock: {stock}.</source>
+        <translation>{player} échange {cards}. Pioche : {stock}.</translation>
+    </message>
+    <message>
+        <source>exchange. Select the cards to discard with Space, then {exchange}; or keep all with {keep}. Stock: {stock}.</source>
+        <translation>échange. Sélectionnez les cartes à défausser avec Espace, puis {exchange} ; ou gardez tout avec {keep}. Pioche : {stock}.</translation>
+    </message>
+    <message>
+        <source>lead trick {n}: one card, or several of one rank, keeping one card.</source>
+        <translation>entamez la levée {n} : une carte, ou plusieurs de même valeur, en gardant une carte.</translation>
+    </message>
+    <message>
+        <source>play a card that equals or beats {best}, played by {player}, or your lowest card.</source>
+        <translation>jouez une carte qui égale ou bat {best}, de {player}, ou votre carte la plus basse.</translation>
+    </message>
+    <message>
+        <source>play {count} cards that equal or beat {best}, played by {player}, or your {count} lowest cards.</source>
+        <translation>jouez {count} cartes qui égalent ou battent {best}, de {player}, ou vos {count} cartes les plus basses.</translation>
+    </message>
+    <message>
+        <source>You lead {cards}.</source>
+        <translation>Vous entamez avec {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} leads {cards}.</source>
+        <translation>{player} entame avec {cards}.</translation>
+    </message>
+    <message>
+        <source>You play {cards}: beats {previous}, you take the lead.</source>
+        <translation>Vous jouez {cards} : bat {previous}, vous prenez la main.</translation>
+    </message>
+    <message>
+        <source>{player} plays {cards}: beats {previous} and takes the lead.</source>
+        <translation>{player} joue {cards} : bat {previous} et prend la main.</translation>
+    </message>
+    <message>
+        <source>You play {cards}: equals {previous}, you take the lead.</source>
+        <translation>Vous jouez {cards} : égale {previous}, vous prenez la main.</translation>
+    </message>
+    <message>
+        <source>{player} plays {cards}: equals {previous} and takes the lead.</source>
+        <translation>{player} joue {cards} : égale {previous} et prend la main.</translation>
+    </message>
+    <message>
+        <source>You play your lowest card, {cards}; {holder}.</source>
+        <translation>Vous jouez votre carte la plus basse, {cards} ; {holder}.</translation>
+    </message>
+    <message>
+        <source>{player} plays their lowest card, {cards}; {holder}.</source>
+        <translation>{player} joue sa carte la plus basse, {cards} ; {holder}.</translation>
+    </message>
+    <message>
+        <source>You play your lowest cards, {cards}; {holder}.</source>
+        <translation>Vous jouez vos cartes les plus basses, {cards} ; {holder}.</translation>
+    </message>
+    <message>
+        <source>{player} plays their lowest cards, {cards}; {holder}.</source>
+        <translation>{player} joue ses cartes les plus basses, {cards} ; {holder}.</translation>
+    </message>
+    <message>
+        <source>{player}: {cards}.</source>
+        <translation>{player} : {cards}.</translation>
+    </message>
+    <message>
+        <source>You take trick {n} with {best} and lead next.</source>
+        <translation>Vous prenez la levée {n} avec {best} et entamez la suivante.</translation>
+    </message>
+    <message>
+        <source>{player} takes trick {n} with {best} and leads next.</source>
+        <translation>{player} prend la levée {n} avec {best} et entame la suivante.</translation>
+    </message>
+    <message>
+        <source>One card left each: the last trick.</source>
+        <translation>Une carte chacun : c'est la dernière levée.</translation>
+    </message>
+    <message>
+        <source>{cards} left each.</source>
+        <translation>Il reste {cards} à chacun.</translation>
+    </message>
+    <message>
+        <source>You take it with {rank} and keep it as a scoring card.</source>
+        <translation>Vous la prenez (plus haute carte : {rank}) et gardez cette carte comme carte à points.</translation>
+    </message>
+    <message>
+        <source>{player} takes it with {rank} and keeps it as a scoring card.</source>
+        <translation>{player} la prend (plus haute carte : {rank}) et garde cette carte comme carte à points.</translation>
+    </message>
+    <message>
+        <source>Tie on {rank}: {players} each keep their own card as a scoring card.</source>
+        <translation>Égalité sur {rank} : {players} gardent chacun leur carte comme carte à points.</translation>
+    </message>
+    <message>
+        <source>Last trick: {plays}. {outcome}</source>
+        <translation>Dernière levée : {plays}. {outcome}</translation>
+    </message>
+    <message>
+        <source>Last trick: {outcome}</source>
+        <translation>Dernière levée : {outcome}</translation>
+    </message>
+    <message>
+        <source>You score {points} points; total {total}.</source>
+        <translation>Vous marquez {points} points ; total {total}.</translation>
+    </message>
+    <message>
+        <source>{player} scores {points} points; total {total}.</source>
+        <translation>{player} marque {points} points ; total {total}.</translation>
+    </message>
+    <message>
+        <source>With {total} points, you are eliminated.</source>
+        <translation>Avec {total} points, vous êtes hors jeu.</translation>
+    </message>
+    <message>
+        <source>With {total} points, {player} is eliminated.</source>
+        <translation>Avec {total} points, {player} est hors jeu.</translation>
+    </message>
+    <message>
+        <source>Game over. You win: the last player left.</source>
+        <translation>Partie terminée. Vous gagnez : personne d'autre n'est encore en lice.</translation>
+    </message>
+    <message>
+        <source>Game over. {player} wins: the last player left.</source>
+        <translation>Partie terminée. {player} gagne : personne d'autre n'est encore en lice.</translation>
+    </message>
+    <message>
+        <source>Game over. Everyone left reached 22 together: the lowest score wins, {players} with {points}.</source>
+        <translation>Partie terminée. Tous les joueurs restants atteignent 22 en même temps : le score le plus bas gagne, {players} avec {points}.</translation>
+    </message>
+    <message>
+        <source>Game over. Everyone left reached 22 together: {players} share the win with {points}.</source>
+        <translation>Partie terminée. Tous les joueurs restants atteignent 22 en même temps : {players} se partagent la victoire avec {points}.</translation>
+    </message>
+    <message>
+        <source>{player} {points}</source>
+        <translation>{player} {points}</translation>
+    </message>
+    <message>
+        <source>{head} Points: {totals}.</source>
+        <translation>{head} Points : {totals}.</translation>
+    </message>
+    <message>
+        <source>You must play {cards}.</source>
+        <translation>Vous devez jouer {cards}.</translation>
+    </message>
+    <message>
+        <source>You must keep one card for the last trick: lead at most {cards}.</source>
+        <translation>Vous devez garder une carte pour la dernière levée : entamez avec {cards} au plus.</translation>
+    </message>
+    <message>
+        <source>{played} does not equal or beat {best}, and these are not your {count} lowest cards ({lowest}).</source>
+        <translation>{played} n'égale ni ne bat {best}, et ce ne sont pas vos {count} cartes les plus basses ({lowest}).</translation>
+    </message>
+    <message>
+        <source>The stock has only {cards}: exchange at most that many.</source>
+        <translation>La pioche n'a plus que {cards} : échangez-en au plus autant.</translation>
+    </message>
+    <message>
+        <source>A lead must be one card, or cards of one rank.</source>
+        <translation>Une entame doit être une carte, ou des cartes de même valeur.</translation>
+    </message>
+    <message>
+        <source>Select cards with Space first.</source>
+        <translation>Sélectionnez d'abord des cartes avec Espace.</translation>
+    </message>
+    <message>
+        <source>Each card can be played only once.</source>
+        <translation>Chaque carte ne peut être jouée qu'une fois.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Cette carte n'est pas dans votre main.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Ce n'est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>This is the exchange: exchange the selected cards ({exchange}) or keep all ({keep}).</source>
+        <translation>C'est le moment de l'échange : échangez les cartes sélectionnées ({exchange}) ou gardez tout ({keep}).</translation>
+    </message>
+    <message>
+        <source>The exchange is over: play cards.</source>
+        <translation>L'échange est terminé : jouez des cartes.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Votre main</translation>
+    </message>
+    <message>
+        <source>Current trick</source>
+        <translation>Levée en cours</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Adversaires</translation>
+    </message>
+    <message>
+        <source>Twenty-Two table</source>
+        <translation>Table de Vingt-deux</translation>
+    </message>
+    <message>
+        <source>Your points: {points}. Hand {n}, dealer: {player}.</source>
+        <translation>Vos points : {points}. Manche {n}, donneur : {player}.</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>sélectionnée</translation>
+    </message>
+    <message>
+        <source>unselected</source>
+        <translation>désélectionnée</translation>
+    </message>
+    <message>
+        <source>{card} {state}. {effect}</source>
+        <translation>{card} {state}. {effect}</translation>
+    </message>
+    <message>
+        <source>Select cards with Space first, or press Enter on a single card.</source>
+        <translation>Sélectionnez d'abord des cartes avec Espace, ou appuyez sur Entrée sur une seule carte.</translation>
+    </message>
+    <message>
+        <source>You lead this trick: there are no lowest cards to follow with. Play one card, or several of one rank.</source>
+        <translation>Vous entamez cette levée : il n'y a pas de cartes les plus basses à fournir. Jouez une carte, ou plusieurs de même valeur.</translation>
+    </message>
+    <message>
+        <source>They take the lead.</source>
+        <translation>Elles prennent la main.</translation>
+    </message>
+    <message>
+        <source>They do not take the lead.</source>
+        <translation>Elles ne prennent pas la main.</translation>
+    </message>
+    <message>
+        <source>Play your {count} lowest cards, {cards}? {what}</source>
+        <translation>Jouer vos {count} cartes les plus basses, {cards} ? {what}</translation>
+    </message>
+    <message>
+        <source>Select the cards to discard with Space first, or keep all with {key}.</source>
+        <translation>Sélectionnez d'abord les cartes à défausser avec Espace, ou gardez tout avec {key}.</translation>
+    </message>
+    <message>
+        <source>{card}, selected</source>
+        <translation>{card}, sélectionnée</translation>
+    </message>
+    <message>
+        <source>led</source>
+        <translation>entame</translation>
+    </message>
+    <message>
+        <source>beats, takes the lead</source>
+        <translation>bat, prend la main</translation>
+    </message>
+    <message>
+        <source>equals, takes the lead</source>
+        <translation>égale, prend la main</translation>
+    </message>
+    <message>
+        <source>lowest cards</source>
+        <translation>plus basses</translation>
+    </message>
+    <message>
+        <source>last card</source>
+        <translation>dernière carte</translation>
+    </message>
+    <message>
+        <source>{player}: {cards}, {effect}</source>
+        <translation>{player} : {cards}, {effect}</translation>
+    </message>
+    <message>
+        <source>{player}: exchanged {cards}</source>
+        <translation>{player} : a échangé {cards}</translation>
+    </message>
+    <message>
+        <source>{player}: kept all</source>
+        <translation>{player} : a tout gardé</translation>
+    </message>
+    <message>
+        <source>Previous trick: {player} took it with {cards}</source>
+        <translation>Levée précédente : prise par {player} avec {cards}</translation>
+    </message>
+    <message>
+        <source>Exchange round. Stock: {cards}.</source>
+        <translation>Tour d'échange. Pioche : {cards}.</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {player} leads.</source>
+        <translation>Levée {n} : {player} entame.</translation>
+    </message>
+    <message>
+        <source>Trick {n}: to beat {cards} ({player}).</source>
+        <translation>Levée {n} : à battre {cards} ({player}).</translation>
+    </message>
+    <message>
+        <source>{player}: eliminated with {points} points</source>
+        <translation>{player} : hors jeu avec {points} points</translation>
+    </message>
+    <message>
+        <source>{player}: {cards} in hand, {points} points</source>
+        <translation>{player} : {cards} en main, {points} points</translation>
+    </message>
+    <message>
+        <source> ({cards})</source>
+        <translation> ({cards})</translation>
+    </message>
+    <message>
+        <source>, dealer</source>
+        <translation>, donneur</translation>
+    </message>
+    <message>
+        <source>Nothing selected.</source>
+        <translation>Aucune carte sélectionnée.</translation>
+    </message>
+    <message>
+        <source>Selected: {cards}.</source>
+        <translation>Sélection : {cards}.</translation>
+    </message>
+    <message>
+        <source>To exchange: {cards}.</source>
+        <translation>À échanger : {cards}.</translation>
+    </message>
+    <message>
+        <source>{cards}: {n} of {count} cards.</source>
+        <translation>{cards} : {n} carte(s) sur {count}.</translation>
+    </message>
+    <message>
+        <source>{cards}: {why}</source>
+        <translation>{cards} : {why}</translation>
+    </message>
+    <message>
+        <source>{cards}: you can lead this.</source>
+        <translation>{cards} : vous pouvez entamer avec.</translation>
+    </message>
+    <message>
+        <source>{cards}: beats {best} and takes the lead.</source>
+        <translation>{cards} : bat {best} et prend la main.</translation>
+    </message>
+    <message>
+        <source>{cards}: equals {best} and takes the lead.</source>
+        <translation>{cards} : égale {best} et prend la main.</translation>
+    </message>
+    <message>
+        <source>{cards}: your lowest cards; {player} keeps the lead.</source>
+        <translation>{cards} : vos cartes les plus basses ; {player} garde la main.</translation>
+    </message>
+    <message>
+        <source>{cards}: your lowest card; {player} keeps the lead.</source>
+        <translation>{cards} : votre carte la plus basse ; {player} garde la main.</translation>
+    </message>
+    <message>
+        <source>{player} is exchanging.</source>
+        <translation>{player} échange.</translation>
+    </message>
+    <message>
+        <source>{player} is playing. {trick}</source>
+        <translation>{player} joue. {trick}</translation>
+    </message>
+    <message>
+        <source>Your turn to exchange: select the cards to discard with Space, then {exchange}; or keep all with {keep}. Stock: {cards}.</source>
+        <translation>À vous d'échanger : sélectionnez les cartes à défausser avec Espace, puis {exchange} ; ou gardez tout avec {keep}. Pioche : {cards}.</translation>
+    </message>
+    <message>
+        <source>Your turn to lead trick {n}: one card, or several of one rank, keeping one card. Select with Space, play with Enter.</source>
+        <translation>À vous d'entamer la levée {n} : une carte, ou plusieurs de même valeur, en gardant une carte. Sélectionnez avec Espace, jouez avec Entrée.</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card that equals or beats {best}, played by {player}, or your lowest card, {lowest}, with {key}.</source>
+        <translation>À vous : jouez une carte qui égale ou bat {best}, de {player}, ou votre carte la plus basse, {lowest}, avec {key}.</translation>
+    </message>
+    <message>
+        <source>Your turn: play {count} cards that equal or beat {best}, played by {player}, or your {count} lowest cards, {lowest}, with {key}.</source>
+        <translation>À vous : jouez {count} cartes qui égalent ou battent {best}, de {player}, ou vos {count} cartes les plus basses, {lowest}, avec {key}.</translation>
+    </message>
+    <message>
+        <source>no scoring card</source>
+        <translation>aucune carte à points</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>hors jeu</translation>
+    </message>
+    <message>
+        <source>{left} before elimination</source>
+        <translation>encore {left} avant l'élimination</translation>
+    </message>
+    <message>
+        <source>{player} {points} ({pile}; {state})</source>
+        <translation>{player} {points} ({pile} ; {state})</translation>
+    </message>
+    <message>
+        <source>Points ({limit} eliminates): {scores}.</source>
+        <translation>Points (éliminé à {limit}) : {scores}.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>Votre main est vide.</translation>
+    </message>
+    <message>
+        <source>Your hand, {count}: {cards}.</source>
+        <translation>Votre main, {count} : {cards}.</translation>
+    </message>
+    <message>
+        <source>Hand {n}, dealer: {player}.</source>
+        <translation>Manche {n}, donneur : {player}.</translation>
+    </message>
+    <message>
+        <source>Space in your hand</source>
+        <translation>Espace dans votre main</translation>
+    </message>
+    <message>
+        <source>select or unselect the card; you hear what the selection would do</source>
+        <translation>sélectionner ou désélectionner la carte ; vous entendez ce que ferait la sélection</translation>
+    </message>
+    <message>
+        <source>Enter in your hand</source>
+        <translation>Entrée dans votre main</translation>
+    </message>
+    <message>
+        <source>play the selected cards (or the focused card), or exchange the selection</source>
+        <translation>jouer les cartes sélectionnées (ou la carte sous le focus), ou échanger la sélection</translation>
+    </message>
+    <message>
+        <source>2 to 9, 1 for 10, J, Q, K, A</source>
+        <translation>2 à 9, 1 pour 10, J, Q, K, A</translation>
+    </message>
+    <message>
+        <source>jump to the next card of that rank</source>
+        <translation>aller à la prochaine carte de cette valeur</translation>
+    </message>
+    <message>
+        <source>play the selected cards</source>
+        <translation>jouer les cartes sélectionnées</translation>
+    </message>
+    <message>
+        <source>play your lowest cards (asks first)</source>
+        <translation>jouer vos cartes les plus basses (avec confirmation)</translation>
+    </message>
+    <message>
+        <source>exchange the selected cards</source>
+        <translation>échanger les cartes sélectionnées</translation>
+    </message>
+    <message>
+        <source>keep all your cards (no exchange)</source>
+        <translation>garder toutes vos cartes (pas d'échange)</translation>
     </message>
 </context>
 <context>
