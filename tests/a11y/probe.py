@@ -186,13 +186,14 @@ class Report:
 
 
 def run_atspi(app_args: list[str], keys: str = "", key_delay: float = 0.5, listen: float = 2.0,
-              settle: float = 30.0, timeout: float = 180.0) -> Report:
-    """Start Tablée under the AT-SPI probe, press keys, return the parsed report."""
+              settle: float = 30.0, timeout: float = 180.0, command=None) -> Report:
+    """Start Tablée under the AT-SPI probe, press keys, return the parsed report.
+    command(*args) builds the app's command line (default: tablee_command)."""
     with tempfile.TemporaryDirectory(prefix="tablee-a11y-") as tmp:
         out = Path(tmp) / "report.json"
         cmd = [str(ATSPI_PROBE), "--app", "tablee", "--keys", keys, "--key-delay", str(key_delay),
                "--listen", str(listen), "--settle", str(settle), "--out", str(out), "--",
-               *tablee_command("--data-dir", str(Path(tmp) / "data"), *app_args)]
+               *(command or tablee_command)("--data-dir", str(Path(tmp) / "data"), *app_args)]
         done, seconds = _run_locked(cmd, timeout)
         if done.returncode != 0 or not out.exists():
             raise RuntimeError(f"a11y-probe failed (exit {done.returncode}):\n{done.stderr[-3000:]}")
@@ -211,13 +212,13 @@ class Spoken:
 
 
 def run_orca(app_args: list[str], keys: str = "", key_delay: float = 1.0, listen: float = 6.0,
-             timeout: float = 180.0) -> Spoken:
+             timeout: float = 180.0, command=None) -> Spoken:
     """Start Tablée with the real Orca, press keys, return what Orca spoke."""
     with tempfile.TemporaryDirectory(prefix="tablee-orca-") as tmp:
         out, keep = Path(tmp) / "spoken.txt", Path(tmp) / "keep"
         cmd = [str(ORCA_PROBE), "--keys", keys, "--key-delay", str(key_delay), "--listen", str(listen),
                "--out", str(out), "--keep", str(keep), "--",
-               *tablee_command("--data-dir", str(Path(tmp) / "data"), *app_args)]
+               *(command or tablee_command)("--data-dir", str(Path(tmp) / "data"), *app_args)]
         done, seconds = _run_locked(cmd, timeout)
         if done.returncode != 0 or not out.exists():
             raise RuntimeError(f"orca-probe failed (exit {done.returncode}):\n{done.stderr[-3000:]}")
