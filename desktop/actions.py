@@ -54,6 +54,11 @@ SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("numwin_pass", QT_TRANSLATE_NOOP("actions", "Nothing to claim (pass)"), "Shift+F12", "numwin"),
     ActionSpec("numwin_call", QT_TRANSLATE_NOOP("actions", "Call Num &Win"), "Ctrl+W", "numwin"),
     ActionSpec("numwin_end_turn", QT_TRANSLATE_NOOP("actions", "&End your turn"), "Ctrl+E", "numwin"),
+    # Vingt-deux (Space in Your hand selects cards; Enter there plays or exchanges the selection)
+    ActionSpec("vingtdeux_play", QT_TRANSLATE_NOOP("actions", "&Play the selected cards"), "Ctrl+Return", "vingtdeux"),
+    ActionSpec("vingtdeux_lowest", QT_TRANSLATE_NOOP("actions", "Play my &lowest cards"), "Ctrl+B", "vingtdeux"),
+    ActionSpec("vingtdeux_exchange", QT_TRANSLATE_NOOP("actions", "&Exchange the selected cards"), "Ctrl+E", "vingtdeux"),
+    ActionSpec("vingtdeux_keep", QT_TRANSLATE_NOOP("actions", "&Keep all my cards (no exchange)"), "Ctrl+K", "vingtdeux"),
     ActionSpec("repeat_message", QT_TRANSLATE_NOOP("actions", "Repeat the last message"), "F9"),
     ActionSpec("older_message", QT_TRANSLATE_NOOP("actions", "Older message"), "Alt+Up"),
     ActionSpec("newer_message", QT_TRANSLATE_NOOP("actions", "Newer message"), "Alt+Down"),

@@ -184,7 +184,7 @@ def test_example_seven_led_seven_equals_ten_beats_two_lowest():
     with pytest.raises(IllegalAction) as info:
         play(state, 3, "8")
     assert info.value.reason == "neither_beats_nor_lowest"
-    assert info.value.details == {"count": 1, "best": (10,), "lowest": (2,)}
+    assert info.value.details == {"count": 1, "best": (10,), "lowest": (2,), "played": (8,)}
     state, events = play(state, 3, "2")
     assert events[0].effect == "lowest" and events[0].taker == 2
     assert of(events, ev.TrickTaken) == [ev.TrickTaken(2, 1, state.history[0][2].cards, 2)]

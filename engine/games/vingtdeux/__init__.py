@@ -12,7 +12,7 @@ Phases (`State.phase`, `View.phase`), the seat to move is `order[0]`:
   keeping one card ("not_same_rank_lead", "must_keep_one_card" with max_count).
   Following: exactly as many cards as led ("must_play_same_count" with count),
   equal or beat the best set so far, or the lowest cards
-  ("neither_beats_nor_lowest" with count, best, lowest). "Play my lowest cards"
+  ("neither_beats_nor_lowest" with count, best, lowest, played). "Play my lowest cards"
   is `Play(lowest_cards(hand, n))` (`view.my_lowest(v)`). `view.play_effect(v,
   cards)` says beforehand what a set would do: lead / beats / equals / lowest.
   The last trick (every hand down to one card) plays itself out.

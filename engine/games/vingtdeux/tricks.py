@@ -85,7 +85,7 @@ def check_play(best: Sequence[Card], hand: Sequence[Card], cards: Sequence[Card]
         raise IllegalAction("must_play_same_count", count=len(best), played=len(cards))
     if not equals_or_beats(cards, best) and not is_lowest(hand, cards):
         raise IllegalAction("neither_beats_nor_lowest", count=len(best), best=ranks(best),
-                            lowest=ranks(lowest_cards(hand, len(best))))
+                            lowest=ranks(lowest_cards(hand, len(best))), played=ranks(cards))
 
 
 def lead_options(hand: Sequence[Card]) -> tuple[tuple[Card, ...], ...]:
