@@ -57,24 +57,73 @@ def _load(text: str) -> saves.SavedMatch:
     return saved
 
 
-def _within(game, start, target, depth: int) -> int | None:
-    """How many legal actions lead from `start` to `target` (None: more than `depth`)."""
+def _leaves(data, prefix="") -> dict:
+    if isinstance(data, dict):
+        out = {}
+        for key, value in data.items():
+            out.update(_leaves(value, f"{prefix}/{key}"))
+        return out
+    if isinstance(data, list):
+        out = {f"{prefix}#": len(data)}
+        for i, value in enumerate(data):
+            out.update(_leaves(value, f"{prefix}/{i}"))
+        return out
+    return {prefix: data}
+
+
+def _within(game, start, target, depth: int, beam: int = 60) -> int | None:
+    """How many legal actions lead from `start` to `target` (None: not within `depth`).
+
+    A beam search: several seats commit at once in some games and the autosave worker
+    writes only the newest state, so a few actions may lie between two reads; the
+    successors kept at each step are those closest to the target (fewest differing
+    fields of the save JSON), which finds the path without enumerating every order."""
+    goal = _leaves(game.to_json(target))
+
+    def differences(state) -> int:
+        mine = _leaves(game.to_json(state))
+        return sum(mine.get(k) != v for k, v in goal.items()) + sum(k not in goal for k in mine)
+
+    def rollout(state):
+        """Mid-way through a simultaneous step, let the seats still to commit commit
+        anything: each seat's own choice then shows in the revealed state as in the target."""
+        for _ in range(16):
+            if game.result(state) is not None:
+                return state
+            movers = sorted(game.to_move(state))
+            able = [s for s in movers if game.legal_actions(state, s)]
+            if not able:
+                return state
+            nxt = game.apply(state, able[0], game.legal_actions(state, able[0])[0])[0]
+            if not game.to_move(nxt) < frozenset(movers):
+                return nxt  # revealed (or a new step): stop here
+            state = nxt
+        return state
+
+    def distance(state) -> int:
+        plain = differences(state)
+        if not game.simultaneous:
+            return plain
+        return min(plain, differences(rollout(state))) * 1000 + plain
+
     frontier = [start]
     for steps in range(depth + 1):
         if any(s == target for s in frontier):
             return steps
         if steps == depth:
             break
-        following = []
+        following, seen = [], set()
         for state in frontier:
             if game.result(state) is not None:
                 continue
             for seat in sorted(game.to_move(state)):
                 for action in game.legal_actions(state, seat):
-                    following.append(game.apply(state, seat, action)[0])
-        frontier = following
-        if len(frontier) > 20000:
-            break
+                    nxt = game.apply(state, seat, action)[0]
+                    key = repr(game.to_json(nxt))
+                    if key not in seen:
+                        seen.add(key)
+                        following.append(nxt)
+        frontier = sorted(following, key=distance)[:beam]
     return None
 
 
@@ -174,7 +223,10 @@ def _chain(game_id: str, data: Path, kills: int, rng: random.Random) -> dict:
         if resume and watcher.first_new is not None:
             # the restarted app saved: its first save continues the very state it resumed
             first = _load(watcher.first_new).state
-            assert _within(game, before, first, MAX_STEPS_BETWEEN) is not None, \
+            found = _within(game, before, first, MAX_STEPS_BETWEEN)
+            if found is None and os.environ.get("TABLEE_KILL_DEBUG"):
+                Path(os.environ["TABLEE_KILL_DEBUG"]).write_text(json.dumps([game.to_json(before), game.to_json(first)]))
+            assert found is not None, \
                 f"{game_id}: the restarted app did not resume the saved match"
             stats["resumes_checked"] += 1
         if game.result(on_disk.state) is not None:
