@@ -60,7 +60,7 @@ SCENARIOS = {
                        "Return +1.5 Return +1.5",
                        verbs={"en": ("rolls", "writes"), "fr": ("lance", "inscrit")}),
     # Enter on the first row of Your moves: draw, then discard; Shift+F12 passes the claim (untimed)
-    "numwin": Scenario("+1.5 Down Up Home", "Return +1.2 Return +1.2 shift+F12 +1.5 Return +1.2 Return +1.2 "
+    "numwin": Scenario("+1.5", "Return +1.2 Return +1.2 shift+F12 +1.5 Return +1.2 Return +1.2 "
                        "shift+F12 +1.5",
                        settings=("numwin/claim_delay_ms=0", "play/confirm_costly_moves=false"),
                        verbs={"en": ("takes",), "fr": ("prend",)}),
