@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from desktop import qt
 from desktop.cards import CardFace
-from desktop.narration.vingtdeux import card_name, cards_text
+from desktop.narration.vingtdeux import cap, card_name, cards_text
 from desktop.qt import translate
 from desktop.widgets.lists import CardList
 from desktop.widgets.vingtdeux_trick import TrickList
@@ -102,7 +102,7 @@ class VingtDeuxTable(TextMixin, TableScreen):
         head = translate("vingtdeux", "Your points: {points}. Hand {n}, dealer: {player}.").format(
             points=v.scores()[v.seat], n=v.hand_no, player=self.who(v.dealer))
         chosen = [c for c in v.hand if c in self.selected]
-        return head + (" " + self.selection_text(v, chosen) if chosen else "")
+        return head + (" " + cap(self.selection_text(v, chosen)) if chosen else "")
 
     def focus_for_turn(self) -> None:
         if self.hand.count() and self.hand.currentRow() < 0:
@@ -127,8 +127,8 @@ class VingtDeuxTable(TextMixin, TableScreen):
         self.selected ^= {card}
         state = translate("vingtdeux", "selected") if card in self.selected else translate("vingtdeux", "unselected")
         self.refresh()
-        self.say_now(translate("vingtdeux", "{card} {state}. {effect}").format(
-            card=card_name(card), state=state, effect=self.selection_text(v, self._chosen(v))), remember=False)
+        self.say_now(cap(translate("vingtdeux", "{card} {state}. {effect}").format(
+            card=card_name(card), state=state, effect=cap(self.selection_text(v, self._chosen(v))))), remember=False)
 
     def _enter(self, card) -> None:
         v = self.view()

@@ -6,7 +6,7 @@ is built from the view only, never from hidden cards.
 """
 from __future__ import annotations
 
-from desktop.narration.vingtdeux import card_name, cards_count, cards_text, ranks_text
+from desktop.narration.vingtdeux import cap, card_name, cards_count, cards_text, ranks_text
 from desktop.qt import translate
 from engine.core.model import IllegalAction
 from engine.games.vingtdeux.cards import elimination_score
@@ -185,7 +185,7 @@ class TextMixin:
             count=cards_count(len(v.hand)), cards=cards_text(v.hand))
         chosen = [c for c in v.hand if c in self.selected]
         if chosen:
-            text += " " + self.selection_text(v, chosen)
+            text += " " + cap(self.selection_text(v, chosen))
         return text
 
     def describe_table(self) -> str:

@@ -125,3 +125,27 @@ def test_vingtdeux_match_by_keyboard_to_the_end_screen(make_app):
     assert "is eliminated" in history or "are eliminated" in history
     assert "Game over." in history
     assert window.end.summary.count() >= 2
+
+
+def test_vingtdeux_hot_seat_keeps_each_hand_private(make_app):
+    """Two humans at one keyboard: each hears only their own cards, after the handover."""
+    from desktop.session import SeatConfig
+    app = make_app("--lang", "en")
+    window = app.window
+    window.settings.set(S.CONFIRM_COSTLY, False)
+    window.start_match("vingtdeux", [SeatConfig("Ann", True), SeatConfig("Bea", True), SeatConfig("Bot", False, "easy")], {}, 5)
+    table, handovers = window.table, 0
+    for _ in range(12):
+        app.qtbot.waitUntil(lambda: window.stack.currentWidget() is window.handover or table.my_turn(), timeout=10000)
+        if window.stack.currentWidget() is window.handover:
+            handovers += 1
+            app.key(Qt.Key.Key_Return)
+            continue
+        app.qtbot.waitUntil(lambda: app.focus is table.hand, timeout=2000)
+        my_move(app, table, 1, {"refused": True, "preview": True})
+    assert handovers >= 2
+    dealt = {seat: [t for t in app.history(seat) if t.startswith("Your cards:")] for seat in (0, 1)}
+    assert dealt[0] and dealt[1] and dealt[0] != dealt[1]
+    assert not set(dealt[0]) & set(app.history(1)) and not set(dealt[1]) & set(app.history(0))
+    swaps = {seat: [t for t in app.history(seat) if t.startswith("You discard")] for seat in (0, 1)}
+    assert not set(swaps[0]) & set(app.history(1)) and not set(swaps[1]) & set(app.history(0))
