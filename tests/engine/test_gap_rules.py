@@ -179,3 +179,19 @@ def test_every_card_is_somewhere_after_a_full_round():
     state, _ = GAP.begin(4, 9, {})
     first = Counter(GAP.components(state))
     assert sum(first.values()) == 50
+
+
+def test_the_bots_fast_scoring_agrees_with_the_rules_scoring():
+    from engine.games.gap.ai import _Collection
+    from engine.games.gap.scoring import round_score
+    from engine.core.rng import Rng
+    deck = [Card(v, c) for c in COLOURS for v in range(10)]
+    rng = Rng(3)
+    for n in range(200):
+        cards_, rng = rng.shuffle(deck)
+        size, rng = rng.randint(0, 14)
+        collection, extra = cards_[:size], cards_[size:size + 3]
+        mine = _Collection(collection)
+        assert mine.score == round_score(collection, COLOURS)
+        expected = round_score(collection + extra, COLOURS) - round_score(collection, COLOURS)
+        assert abs(mine.gain(extra[-1], extra[:-1]) - (expected + 0.01 * 2)) < 1e-9

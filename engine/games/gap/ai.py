@@ -13,35 +13,60 @@ from engine.core.rng import Rng
 from . import cards as deck
 from .actions import Play, Take
 from .rules import _take_choices, legal_actions
-from .scoring import round_score
 from .state import PLAY, State
 from .view import View
 
 STRONG_ITERATIONS = 120
 
 
-def _gain(collection, colours, middle, card, taken) -> float:
-    """How much the round score moves if `card` and `taken` join the collection."""
-    if taken is None:
-        return -0.05  # the card feeds the middle for the next players
-    before = round_score(collection, colours)
-    return round_score(collection + tuple(taken) + (card,), colours) - before + 0.01 * len(taken)
+class _Collection:
+    """Colour counts of one collection, scored once; candidates are scored by difference."""
+
+    def __init__(self, collection):
+        self.counts: dict[str, int] = {}
+        for card in collection:
+            self.counts[card.colour] = self.counts.get(card.colour, 0) + 1
+        self.score = _score(self.counts.values())
+
+    def gain(self, card, taken) -> float:
+        """How much the round score moves if `card` and `taken` join the collection."""
+        if taken is None:
+            return -0.05  # the card feeds the middle for the next players
+        counts = dict(self.counts)
+        for c in (*taken, card):
+            counts[c.colour] = counts.get(c.colour, 0) + 1
+        return _score(counts.values()) - self.score + 0.01 * len(taken)
 
 
-def _best_take(collection, colours, middle, card):
+def _score(values) -> int:
+    """round_score from colour counts (see scoring.round_score)."""
+    values = list(values)
+    if not values:
+        return 0
+    most = max(values)
+    positive = most * values.count(most)
+    rest = [n for n in values if n != most]
+    if not rest:
+        return positive
+    least = min(rest)
+    return positive - least * rest.count(least)
+
+
+def _best_take(mine: _Collection, middle, card):
     same = tuple(c for c in middle if c.value == card.value)
     if same:
-        return _gain(collection, colours, middle, card, same), same
+        return mine.gain(card, same), same
     choices = _take_choices(middle, card)
     if choices == ((),):
-        return _gain(collection, colours, middle, card, None), None
-    return max(((_gain(collection, colours, middle, card, ch), ch) for ch in choices), key=lambda p: p[0])
+        return mine.gain(card, None), None
+    return max(((mine.gain(card, ch), ch) for ch in choices), key=lambda p: p[0])
 
 
 def greedy(hand, collection, colours, middle, phase, played, legal):
+    mine = _Collection(collection)
     if phase == PLAY:
-        return max(legal, key=lambda a: (_best_take(collection, colours, middle, a.card)[0], -legal.index(a)))
-    return max(legal, key=lambda a: (_gain(collection, colours, middle, played, a.cards), -legal.index(a)))
+        return max(legal, key=lambda a: (_best_take(mine, middle, a.card)[0], -legal.index(a)))
+    return max(legal, key=lambda a: (mine.gain(played, a.cards), -legal.index(a)))
 
 
 def greedy_policy(view: View, legal, rng: Rng):
