@@ -20,7 +20,9 @@ class CtrlAloneFilter(QtCore.QObject):
         if not isinstance(event, QtGui.QKeyEvent):  # cheap: every event of the app passes here
             return False
         kind = event.type()
-        if kind == QtCore.QEvent.Type.KeyPress:
+        if kind == QtCore.QEvent.Type.ShortcutOverride and event.key() != qt.Qt.Key.Key_Control:
+            self._armed = False  # Ctrl+K etc. reach a shortcut without a KeyPress: not "Ctrl alone"
+        elif kind == QtCore.QEvent.Type.KeyPress:
             self._armed = event.key() == qt.Qt.Key.Key_Control and not event.isAutoRepeat()
         elif kind == QtCore.QEvent.Type.KeyRelease and event.key() == qt.Qt.Key.Key_Control:
             if self._armed and not event.isAutoRepeat():
