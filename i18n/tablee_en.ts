@@ -2199,6 +2199,10 @@
         <translation>Score {points}. {misthrows}</translation>
     </message>
     <message>
+        <source>Turn {turn}: you choose the dice.</source>
+        <translation>Turn {turn}: you choose the dice.</translation>
+    </message>
+    <message>
         <source>Turn {turn}: {player} chooses the dice.</source>
         <translation>Turn {turn}: {player} chooses the dice.</translation>
     </message>

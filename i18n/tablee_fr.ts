@@ -2199,6 +2199,10 @@
         <translation>Score {points}. {misthrows}</translation>
     </message>
     <message>
+        <source>Turn {turn}: you choose the dice.</source>
+        <translation>Tour {turn} : vous choisissez les dés.</translation>
+    </message>
+    <message>
         <source>Turn {turn}: {player} chooses the dice.</source>
         <translation>Tour {turn} : {player} choisit les dés.</translation>
     </message>

@@ -90,6 +90,8 @@ class TextMixin:
         if v.phase == OVER:
             return translate("qwinto", "The game is over.")
         if not v.faces:
+            if v.current == self.viewer:
+                return translate("qwinto", "Turn {turn}: you choose the dice.").format(turn=v.turn)
             return translate("qwinto", "Turn {turn}: {player} chooses the dice.").format(
                 turn=v.turn, player=self._who(v.current))
         attempt = translate("qwinto", "first throw") if v.rolls == 1 else translate("qwinto", "second throw")
