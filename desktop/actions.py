@@ -59,6 +59,8 @@ SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("vingtdeux_lowest", QT_TRANSLATE_NOOP("actions", "Play my &lowest cards"), "Ctrl+B", "vingtdeux"),
     ActionSpec("vingtdeux_exchange", QT_TRANSLATE_NOOP("actions", "&Exchange the selected cards"), "Ctrl+E", "vingtdeux"),
     ActionSpec("vingtdeux_keep", QT_TRANSLATE_NOOP("actions", "&Keep all my cards (no exchange)"), "Ctrl+K", "vingtdeux"),
+    # 2 Win (Enter in Your hand passes a card, or picks the tens then the units card)
+    ActionSpec("twowin_confirm", QT_TRANSLATE_NOOP("actions", "Confirm your number"), "Ctrl+Return", "twowin"),
     ActionSpec("repeat_message", QT_TRANSLATE_NOOP("actions", "Repeat the last message"), "F9"),
     ActionSpec("older_message", QT_TRANSLATE_NOOP("actions", "Older message"), "Alt+Up"),
     ActionSpec("newer_message", QT_TRANSLATE_NOOP("actions", "Newer message"), "Alt+Down"),

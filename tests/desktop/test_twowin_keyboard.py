@@ -1,0 +1,98 @@
+"""A whole 2 Win match against bots, played with key presses only.
+
+The player chooses 2 Win in the home screen's game list with the arrow keys,
+Tab to Start, Enter; then, each step: in the pass step Enter on a card of Your
+hand; in the compose step Home and Right to the tens card, Enter, to the units
+card, Enter (the number and its legality are said), Enter again to commit.
+Every step asserts on what was said, until the end screen.
+"""
+from __future__ import annotations
+
+import time
+
+from desktop.qt import Qt
+from engine.games.twowin.compose import legal_numbers
+
+
+def start_from_home(app) -> None:
+    window, home = app.window, app.window.home
+    app.qtbot.waitUntil(lambda: app.focus is home.games, timeout=2000)
+    for _ in range(home.games.count()):
+        if home.game_id() == "twowin":
+            break
+        app.key(Qt.Key.Key_Down)
+    assert home.game_id() == "twowin"
+    for _ in range(30):
+        if app.focus is home.start_button:
+            break
+        app.key(Qt.Key.Key_Tab)
+    assert app.focus is home.start_button
+    app.key(Qt.Key.Key_Return)
+    assert window.table is not None and window.table.game_id == "twowin"
+
+
+def go_to_row(app, table, row: int) -> None:
+    app.key(Qt.Key.Key_Home)
+    for _ in range(row):
+        app.key(Qt.Key.Key_Right)
+    assert table.hand.currentRow() == row
+
+
+def heard(app, before: int) -> list[str]:
+    return app.history(app.window.table.viewer)[before:]
+
+
+def pass_step(app, table) -> None:
+    before = len(app.history())
+    v = table.view()
+    go_to_row(app, table, len(v.hand) - 1)     # pass the card on the right
+    app.key(Qt.Key.Key_Return)
+    said = heard(app, before)
+    assert any(t.startswith("You pass ") and " to " in t for t in said), said
+
+
+def compose_step(app, table) -> None:
+    v = table.view()
+    previous = v.last[table.viewer]
+    choice = legal_numbers(v.hand, previous)[0]      # the lowest number allowed
+    tens = v.hand.index(choice.tens)
+    units = next(i for i, c in enumerate(v.hand) if c == choice.units and i != tens)
+    before = len(app.history())
+    spoken_before = len(app.spoken())
+    go_to_row(app, table, tens)
+    app.key(Qt.Key.Key_Return)
+    assert any(t.startswith("Tens: ") for t in app.spoken()[spoken_before:]), app.spoken()[spoken_before:]
+    go_to_row(app, table, units)
+    app.key(Qt.Key.Key_Return)
+    check = app.spoken()[-1] if app.spoken() else ""
+    if previous is None:
+        assert check.startswith(f"{choice.value}: your first number"), check
+    else:
+        assert check.startswith(f"{choice.value}: higher than your {previous}, good."), check
+    app.key(Qt.Key.Key_Return)                       # Enter again commits
+    said = heard(app, before)
+    assert any(t.startswith(f"You compose {choice.value}:") for t in said), said
+
+
+def test_twowin_match_by_keyboard_to_the_end_screen(make_app):
+    app = make_app("--lang", "en")
+    window = app.window
+    start_from_home(app)
+    table = window.table
+    steps = {"pass": 0, "compose": 0}
+    deadline = time.monotonic() + 25
+    while window.stack.currentWidget() is not window.end:
+        assert time.monotonic() < deadline, "the match did not end"
+        app.qtbot.waitUntil(lambda: window.stack.currentWidget() is window.end or table.my_turn(), timeout=10000)
+        if window.stack.currentWidget() is window.end:
+            break
+        app.qtbot.waitUntil(lambda: app.focus is table.hand, timeout=2000)
+        step = table.view().step
+        pass_step(app, table) if step == "pass" else compose_step(app, table)
+        steps[step] += 1
+    assert steps["pass"] >= 1 and steps["compose"] >= 1
+    text = " ".join(app.history())
+    assert "Your turn: pass a card to " in text
+    assert "Round 1 reveal: you " in text
+    assert "Game over" in text
+    assert window.end.summary.count() >= 2
