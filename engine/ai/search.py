@@ -28,7 +28,7 @@ def playout(game, state, policy: Policy, stop: Stop, rng: Rng, max_steps: int = 
         for mover in sorted(game.to_move(state)):
             # A cheap distinct stream per move: no hashing unless the policy draws.
             action_rng, rng = Rng(rng.seed + 7919 * (mover + 1), rng.counter), Rng(rng.seed, rng.counter + 1)
-            state, _ = game.apply(state, mover, policy(state, mover, action_rng))
+            state, _ = game.rules_apply(state, mover, policy(state, mover, action_rng))
             if game.result(state) is not None:
                 return state, rng
     return state, rng
@@ -61,7 +61,7 @@ def search(game, seat: Seat, view: Any, legal: Sequence[Action], *, sampler: Sam
                         + exploration * math.sqrt(log_n / counts[k]))
         sample_rng = rng.split(i)
         state = sampler(view, sample_rng)
-        state, _ = game.apply(state, seat, legal[index])
+        state, _ = game.rules_apply(state, seat, legal[index])
         state, _ = playout(game, state, policy, stop, sample_rng.split("playout"))
         totals[index] += value(state, seat)
         counts[index] += 1

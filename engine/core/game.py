@@ -11,7 +11,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
-from .model import Action, Event, Option, Result, Seat
+from . import wellformed
+from .model import Action, Event, IllegalAction, Option, Result, Seat
 from .rng import Rng
 
 State = Any
@@ -51,6 +52,20 @@ class Game:
     variants: tuple[Mapping[str, Any], ...] = ({},)
     # Which option values are allowed for a number of players (e.g. teams need 4).
     player_counts: Callable[[Mapping[str, Any]], tuple[int, ...]] | None = None
+
+    def __post_init__(self) -> None:
+        """Every action reaching `apply` is checked for well-formedness first; bots'
+        playouts, which only replay legal actions, use `rules_apply` directly."""
+        rules_apply = self.apply
+
+        def apply(state, seat, action):
+            reason = wellformed.problem(state, seat, action)
+            if reason is not None:
+                raise IllegalAction(reason)
+            return rules_apply(state, seat, action)
+
+        object.__setattr__(self, "rules_apply", rules_apply)
+        object.__setattr__(self, "apply", apply)
 
     def begin(self, players: int, seed: int, options: Mapping[str, Any] | None = None):
         if self.start is not None:

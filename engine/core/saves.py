@@ -49,8 +49,8 @@ def loads(text: str | bytes, expected_game: str | None = None) -> SavedMatch:
         raise SaveError("too_big", f"{len(text)} bytes")
     try:
         data = json.loads(text)
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise SaveError("not_json", str(exc)) from exc
+    except (ValueError, UnicodeDecodeError, RecursionError) as exc:
+        raise SaveError("not_json", str(exc)[:200]) from exc
     if not isinstance(data, dict) or data.get("schema") != SCHEMA:
         raise SaveError("not_a_save")
     if data.get("version") != VERSION:
@@ -69,7 +69,7 @@ def loads(text: str | bytes, expected_game: str | None = None) -> SavedMatch:
         state = game.from_json(data["state"])
         game.to_move(state)  # touch the state: a damaged one fails here, not later
         game.result(state)
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError, CodecError) as exc:
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError, CodecError, RecursionError) as exc:
         raise SaveError("damaged", f"{type(exc).__name__}: {exc}") from exc
     return SavedMatch(game_id, state, table)
 

@@ -183,3 +183,9 @@ def test_a_seeded_match_between_bots_replays_exactly(game):
         return moves, state
 
     assert first_moves() == first_moves()
+
+
+def test_a_deeply_nested_save_is_a_clear_error_not_a_crash():
+    with pytest.raises(saves.SaveError) as info:
+        saves.loads("[" * 100_000 + "]" * 100_000)
+    assert info.value.code in ("not_json", "not_a_save")
