@@ -55,7 +55,8 @@ class SettingsDialog(QtWidgets.QDialog):
         super().__init__(parent)
         self.ctx = ctx
         self.setWindowTitle(translate("settings", "Settings"))
-        form = QtWidgets.QFormLayout()
+        content = QtWidgets.QWidget(self)  # scrolls rather than clips at 300 % zoom
+        form = QtWidgets.QFormLayout(content)
         choices = _choice_labels()
         for setting, label in _labels():
             widget = self._editor(setting, choices.get(setting.key))
@@ -75,9 +76,17 @@ class SettingsDialog(QtWidgets.QDialog):
         close.setAutoDefault(True)
         close.setAccessibleName(translate("settings", "Close"))
         close.clicked.connect(self.accept)
+        scroll = QtWidgets.QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFocusPolicy(qt.Qt.FocusPolicy.NoFocus)
+        scroll.setWidget(content)
         layout = QtWidgets.QVBoxLayout(self)
-        layout.addLayout(form)
+        layout.addWidget(scroll)
         layout.addWidget(close)
+        screen = self.screen().availableGeometry() if self.screen() else None
+        if screen is not None:
+            self.resize(min(content.sizeHint().width() + 40, screen.width()),
+                        min(content.sizeHint().height() + 80, screen.height() - 40))
 
     def _keys(self) -> None:
         from desktop.dialogs.keys import KeysDialog
