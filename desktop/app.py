@@ -158,7 +158,7 @@ def main(argv: list[str] | None = None) -> int:
     if os.environ.get("TABLEE_BENCH_FIRST_PAINT"):
         window.installEventFilter(_FirstPaintProbe(window))
     window.show()
-    qt.QTimer.singleShot(0, ctx.speech.prepare)  # after the first paint: a voice engine may take a second
+    qt.QTimer.singleShot(150, ctx.speech.prepare)  # after the first paint (a 0 ms timer can run before it)
     if args.game:
         start_direct(window, args)
     elif args.resume:

@@ -42,7 +42,8 @@ class Sounds(qt.QObject):
         self.enabled = enabled
         self.volume = volume
         self._effects: dict[str, object] = {}
-        self._module = qt.multimedia() if enabled else None
+        self._module = None
+        self._loaded = False  # Qt Multimedia loads at the first cue, not at start-up
 
     def _effect(self, name: str):
         if name not in self._effects:
@@ -57,7 +58,11 @@ class Sounds(qt.QObject):
         return self._effects[name]
 
     def play(self, name: str) -> None:
-        if not self.enabled or self._module is None or name not in CUES:
+        if not self.enabled or name not in CUES:
+            return
+        if not self._loaded:
+            self._module, self._loaded = qt.multimedia(), True
+        if self._module is None:
             return
         try:
             effect = self._effect(name)
@@ -68,5 +73,3 @@ class Sounds(qt.QObject):
 
     def configure(self, enabled: bool, volume: float) -> None:
         self.enabled, self.volume = enabled, volume
-        if enabled and self._module is None:
-            self._module = qt.multimedia()

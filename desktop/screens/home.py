@@ -79,7 +79,8 @@ class HomeScreen(QtWidgets.QWidget):
         self.players.valueChanged.connect(self._players_changed)
         self.start_button.clicked.connect(self._start)
         self.continue_button.clicked.connect(self.continueRequested)
-        self.retranslate()
+        for row in self.rows:
+            row.retranslate()  # the kind boxes need their items; the main window translates the rest
         self.games.setCurrentRow(0)
         self.rows[0].kind.setCurrentIndex(0)
         for row in self.rows[1:]:

@@ -18,20 +18,32 @@ ARGS = ["--lang", "fr", "--game", "gap", "--players", "3", "--seed", "5", "--lev
         "--bot-pause", "1500", "--speech", "screenreader"]
 
 
+EXPECTED = [
+    re.compile(r"^Léa joue 1 jaune et prend 1 bleu\b"),        # Léa opens
+    re.compile(r"^Vous jouez 1 rouge\b"),                        # our Return
+    re.compile(r"^Paul joue \S+ \S+"),                           # Paul answers
+    re.compile(r"^Léa joue \S+ \S+"),                            # Léa again
+]
+
+
+def _missing(spoken) -> list[str]:
+    notes = spoken.notifications()
+    return [p.pattern for p in EXPECTED if not any(p.search(n) for n in notes)]
+
+
 @pytest.fixture(scope="module")
 def spoken(orca_available):
-    return probe.run_orca(ARGS, keys="Right Return", key_delay=1.0, listen=6.0)
+    """One more run when the first lost lines: on a loaded machine Orca 43 prunes its
+    event queue (it then drops notifications); the second run must be complete."""
+    said = probe.run_orca(ARGS, keys="Right Return", key_delay=1.0, listen=6.0)
+    if _missing(said):
+        said = probe.run_orca(ARGS, keys="Right Return", key_delay=1.0, listen=6.0)
+    return said
 
 
 def test_orca_speaks_each_opponent_move_and_your_turn_in_french(spoken):
     notes = spoken.notifications()
-    expected = [
-        re.compile(r"^Léa joue 1 jaune et prend 1 bleu\b"),        # Léa opens
-        re.compile(r"^Vous jouez 1 rouge\b"),                        # our Return
-        re.compile(r"^Paul joue \S+ \S+"),                           # Paul answers
-        re.compile(r"^Léa joue \S+ \S+"),                            # Léa again
-    ]
-    missing = [p.pattern for p in expected if not any(p.search(n) for n in notes)]
+    missing = _missing(spoken)
     turn_starts = [n for n in notes if "À vous" in n]
     assert not missing, "Orca did not say:\n" + "\n".join(missing) + "\nOrca said:\n" + "\n".join(spoken.lines)
     # the turn start arrives with the move that led to it (same notification), twice
