@@ -5,7 +5,7 @@ autosave offer at start-up, and routing of every global key to the reviewer.
 """
 from __future__ import annotations
 
-from desktop import actions, gameinfo, paths, qt
+from desktop import actions, gameinfo, qt
 from desktop import autosave as autosave_io
 from desktop.narration import narrator_for
 from desktop.qt import translate

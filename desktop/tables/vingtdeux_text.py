@@ -6,7 +6,7 @@ is built from the view only, never from hidden cards.
 """
 from __future__ import annotations
 
-from desktop.narration.vingtdeux import cap, card_name, cards_count, cards_text, ranks_text
+from desktop.narration.vingtdeux import cap, card_name, cards_count, cards_text
 from desktop.qt import translate
 from engine.core.model import IllegalAction
 from engine.games.vingtdeux.cards import elimination_score

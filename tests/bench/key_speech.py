@@ -196,8 +196,8 @@ def screenreader_pass(game, budget_s: float, want: int) -> dict:
 
 
 class _time_autosave:
-    """Times Session._save (the atomic, fsynced autosave that runs on the GUI
-    thread before the move is narrated) to attribute the Enter latency."""
+    """Times Session._save on the GUI thread (it hands the state to the autosave
+    worker, desktop/saver.py, after the move is narrated) to attribute the Enter latency."""
 
     def __init__(self) -> None:
         from desktop.session import Session
@@ -259,8 +259,8 @@ def measure(quick: bool) -> dict:
                             "bot_played_for_human": voice["bot_played_for_human"] + sr["bot_played_for_human"]}
         save = stats(voice["autosave_ms"], 1)
         if save["n"]:
-            notes.append(f"{game.id}: the autosave (write + 2 fsyncs, on the GUI thread, before the "
-                         f"move is narrated) took p50 {save['p50']} ms, p95 {save['p95']} ms per action")
+            notes.append(f"{game.id}: the autosave's GUI-thread part (handing the state to the save worker, "
+                         f"after the move is narrated) took p50 {save['p50']} ms, p95 {save['p95']} ms per action")
         if voice["bot_played_for_human"]:
             notes.append(f"{game.id}: Enter did not play on {voice['bot_played_for_human']} turn(s); a bot "
                          "played for the human seat there")

@@ -4,14 +4,13 @@ greedy playouts to the round's end), budget sized to 250 ms at the 95th percenti
 from __future__ import annotations
 
 import math
-from dataclasses import replace
 
 from engine.ai.bots import PolicyBot, random_policy
 from engine.ai.search import search
 from engine.core.rng import Rng
 
 from . import cards as deck
-from .actions import Play, Take
+
 from .rules import _take_choices, legal_actions
 from .state import PLAY, State
 from .view import View
