@@ -18,6 +18,7 @@ often as it can; it kills the app at a seeded random moment, then checks:
 from __future__ import annotations
 
 import ast
+import dataclasses
 import json
 import os
 import random
@@ -84,9 +85,12 @@ def _within(game, start, target, depth: int, beam: int = 60) -> int | None:
         mine = _leaves(game.to_json(state))
         return sum(mine.get(k) != v for k, v in goal.items()) + sum(k not in goal for k in mine)
 
-    def rollout(state):
-        """Mid-way through a simultaneous step, let the seats still to commit commit
-        anything: each seat's own choice then shows in the revealed state as in the target."""
+    def rollout(state, pick: int):
+        """Mid-way through a simultaneous step (2 Win's choices, Qwinto's writes, Num
+        Win's claim window; a step with one seat to move is also one whose other seats
+        may have decided already), let the seats still to decide take their first or their
+        last legal action (the last is the "pass" or "no write" where a game has one):
+        each seat's own choice then shows in the revealed state as in the target."""
         for _ in range(16):
             if game.result(state) is not None:
                 return state
@@ -94,7 +98,7 @@ def _within(game, start, target, depth: int, beam: int = 60) -> int | None:
             able = [s for s in movers if game.legal_actions(state, s)]
             if not able:
                 return state
-            nxt = game.apply(state, able[0], game.legal_actions(state, able[0])[0])[0]
+            nxt = game.apply(state, able[0], game.legal_actions(state, able[0])[pick])[0]
             if not game.to_move(nxt) < frozenset(movers):
                 return nxt  # revealed (or a new step): stop here
             state = nxt
@@ -102,9 +106,19 @@ def _within(game, start, target, depth: int, beam: int = 60) -> int | None:
 
     def distance(state) -> int:
         plain = differences(state)
-        if not game.simultaneous:
-            return plain
-        return min(plain, differences(rollout(state))) * 1000 + plain
+        return min(plain, differences(rollout(state, 0)), differences(rollout(state, -1))) * 1000 + plain
+
+    def timings(state, seat: int, action):
+        """A timed action (Num Win's claim) carries a time the legal list leaves at 0:
+        try 0, the window's limit (so that either of two claimants can be first) and
+        the time the target recorded for that seat."""
+        if not dataclasses.is_dataclass(action) or "elapsed_ms" not in {f.name for f in dataclasses.fields(action)}:
+            return [action]
+        times = {0, getattr(state, "claim_ms", 0) or 0}
+        recorded = getattr(target, "claims", ())
+        if seat < len(recorded) and recorded[seat] is not None:
+            times.add(recorded[seat].elapsed_ms)
+        return [dataclasses.replace(action, elapsed_ms=t) for t in sorted(times)]
 
     frontier = [start]
     for steps in range(depth + 1):
@@ -117,12 +131,13 @@ def _within(game, start, target, depth: int, beam: int = 60) -> int | None:
             if game.result(state) is not None:
                 continue
             for seat in sorted(game.to_move(state)):
-                for action in game.legal_actions(state, seat):
-                    nxt = game.apply(state, seat, action)[0]
-                    key = repr(game.to_json(nxt))
-                    if key not in seen:
-                        seen.add(key)
-                        following.append(nxt)
+                for listed in game.legal_actions(state, seat):
+                    for action in timings(state, seat, listed):
+                        nxt = game.apply(state, seat, action)[0]
+                        key = repr(game.to_json(nxt))
+                        if key not in seen:
+                            seen.add(key)
+                            following.append(nxt)
         frontier = sorted(following, key=distance)[:beam]
     return None
 

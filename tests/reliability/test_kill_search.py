@@ -1,0 +1,51 @@
+"""The kill test's path search (`_within`) on the steps that once fooled it.
+
+Two CI failures came from the search, not the app: Num Win's claim window closed
+by three passes, and Qwinto's writing step where every seat chose its second box.
+A beam ranked by field differences dropped the right partial commitments there.
+"""
+from __future__ import annotations
+
+import random
+
+from engine import games
+from tests.reliability.test_kill import _within
+
+
+def _play_until(game, phase: str, seed: int):
+    state, rng = game.new_state(3, seed), random.Random(seed)
+    while state.phase != phase:
+        seat = min(game.to_move(state))
+        state = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))[0]
+    return state
+
+
+def _everyone(game, state, pick):
+    for seat in sorted(game.to_move(state)):
+        state = game.apply(state, seat, pick(game.legal_actions(state, seat)))[0]
+    return state
+
+
+def test_a_claim_window_closed_by_three_passes_is_found():
+    game = games.get("numwin")
+    for seed in range(1, 4):
+        start = _play_until(game, "claim", seed)
+        passed = _everyone(game, start, lambda legal: legal[-1])  # Pass is last
+        assert passed.phase != "claim"
+        assert _within(game, start, passed, 4) == 3
+
+
+def test_a_writing_step_where_each_seat_chose_its_second_box_is_found():
+    game = games.get("qwinto")
+    for seed in range(1, 4):
+        start = _play_until(game, "write", seed)
+        movers = len(game.to_move(start))
+        written = _everyone(game, start, lambda legal: legal[1] if len(legal) > 2 else legal[0])
+        assert _within(game, start, written, 4) == movers
+
+
+def test_a_state_of_another_match_is_not_found():
+    game = games.get("qwinto")
+    start = _play_until(game, "write", 1)
+    other = _everyone(game, _play_until(game, "write", 2), lambda legal: legal[0])
+    assert _within(game, start, other, 4) is None
