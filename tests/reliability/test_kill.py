@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import itertools
 import json
 import os
 import random
@@ -78,7 +79,9 @@ def _within(game, start, target, depth: int, beam: int = 60) -> int | None:
     A beam search: several seats commit at once in some games and the autosave worker
     writes only the newest state, so a few actions may lie between two reads; the
     successors kept at each step are those closest to the target (fewest differing
-    fields of the save JSON), which finds the path without enumerating every order."""
+    fields of the save JSON), which finds the path without enumerating every order.
+    A simultaneous step whose seats all chose at once (2 Win's compose: 72 x 72 x 57
+    choices) is also decided in one jump by `decided_together`."""
     goal = _leaves(game.to_json(target))
 
     def differences(state) -> int:
@@ -120,12 +123,52 @@ def _within(game, start, target, depth: int, beam: int = 60) -> int | None:
             times.add(recorded[seat].elapsed_ms)
         return [dataclasses.replace(action, elapsed_ms=t) for t in sorted(times)]
 
-    frontier = [start]
+    def own_differences(state, seat: int) -> int:
+        """Differences in the fields of one seat (paths /<field>/<seat>/...): a seat's
+        own choice shows there (its number, its sheet, its claim) whatever the others chose."""
+        mine = _leaves(game.to_json(state))
+        keys = {k for k in (*goal, *mine) if k.split("/")[2:3] == [str(seat)]}
+        return sum(mine.get(k) != goal.get(k) for k in keys)
+
+    def decided_together(state):
+        """The seats still to decide, decided at once: each seat's two choices that best
+        match its own fields in the revealed target (the others' choices fixed, two
+        sweeps), then the best combination of those. Returns the state after them and
+        how many actions that was."""
+        movers = sorted(game.to_move(state))
+        options = {s: [a for listed in game.legal_actions(state, s) for a in timings(state, s, listed)]
+                   for s in movers}
+        if any(not o for o in options.values()):
+            return None, 0
+
+        def reveal(choice):
+            out = state
+            for seat in movers:
+                out = game.apply(out, seat, choice[seat])[0]
+            return out
+
+        chosen, shortlist = {s: options[s][0] for s in movers}, {}
+        for _ in range(2):
+            for seat in movers:
+                ranked = sorted(options[seat], key=lambda a: own_differences(reveal({**chosen, seat: a}), seat))
+                chosen[seat], shortlist[seat] = ranked[0], ranked[:2]
+        combos = [dict(zip(movers, picks)) for picks in itertools.product(*(shortlist[s] for s in movers))]
+        return min((reveal(c) for c in combos), key=differences), len(movers)
+
+    frontier, arrivals = [start], {}
     for steps in range(depth + 1):
+        frontier += arrivals.pop(steps, [])
         if any(s == target for s in frontier):
             return steps
         if steps == depth:
             break
+        for state in frontier[:3]:  # the closest (the frontier is sorted)
+            if game.result(state) is None and len(game.to_move(state)) > 1:
+                jumped, actions = decided_together(state)
+                if jumped == target and steps + actions <= depth:
+                    return steps + actions  # at most that many: enough here
+                if jumped is not None and steps + actions <= depth:
+                    arrivals.setdefault(steps + actions, []).append(jumped)
         following, seen = [], set()
         for state in frontier:
             if game.result(state) is not None:
