@@ -14,7 +14,7 @@ from desktop.screens.end import EndScreen
 from desktop.screens.handover import HandoverScreen
 from desktop.screens.home import HomeScreen
 from desktop.session import Session
-from desktop.speech import Message, NotificationWidget, Priority
+from desktop.speech import Message, NotificationArea, Priority
 from desktop.tables import table_class
 from desktop.widgets.lists import ItemList, Region
 from engine import games
@@ -41,7 +41,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.messages = ItemList("", self)
         self.messages.setMaximumHeight(160)
         self.messages_region = Region("", self.messages, self)
-        self.notifier = NotificationWidget(self)
+        self.notifier = NotificationArea(self)
         central = QtWidgets.QWidget(self)
         layout = QtWidgets.QVBoxLayout(central)
         layout.addWidget(self.stack, 1)

@@ -1,13 +1,13 @@
 """Speech: one message service, three ways out (screen reader, voice, history).
 
-Public API: Message, Priority, SpeechService, SpeechHistory, NotificationWidget,
+Public API: Message, Priority, SpeechService, SpeechHistory, NotificationArea, NotificationWidget,
 screen_reader_running. See service.py for the rules.
 """
-from .backends.screenreader import NotificationWidget
+from .backends.screenreader import NotificationArea, NotificationWidget
 from .detect import screen_reader_running
 from .history import SpeechHistory
 from .message import CATEGORIES, MUTABLE_CATEGORIES, Message, Priority
 from .service import OUTPUT_MODES, VERBOSITIES, SpeechService
 
-__all__ = ["CATEGORIES", "MUTABLE_CATEGORIES", "Message", "NotificationWidget", "OUTPUT_MODES",
+__all__ = ["CATEGORIES", "MUTABLE_CATEGORIES", "Message", "NotificationArea", "NotificationWidget", "OUTPUT_MODES",
            "Priority", "SpeechHistory", "SpeechService", "VERBOSITIES", "screen_reader_running"]

@@ -32,42 +32,60 @@ class ItemList(QtWidgets.QListWidget):
         self.setWordWrap(True)
         self.currentItemChanged.connect(self._on_current)
         self.empty_text = ""
+        self._end_pending = False  # follow_end while unfocused: go to the end on focus
 
     def set_rows(self, rows: list[tuple[str, Any]], keep_key: Callable[[Any], Any] | None = None,
                  follow_end: bool = False) -> None:
         """Update the rows in place, keeping the current row on the same data when it is still there.
 
-        Only the rows that changed are touched: a rebuilt list sends a screen reader
-        a flood of events (Orca 43 then drops the game's notifications). With
-        `follow_end`, a current row on the last row follows new rows added at the end.
+        Only the rows that changed are touched, a changed text in place: a rebuilt
+        list sends a screen reader a flood of events, and Orca 43 reads its queue one
+        event at a time (about 60 ms each for a selection change), so the game's
+        notifications came seconds late or were lost. With `follow_end`, a current
+        row on the last row follows new rows added at the end; a list without the
+        focus does not move its selection for that (each move would be three more
+        events) but jumps to the end when it gets the focus.
         """
         if not rows and self.empty_text:
             rows = [(self.empty_text, None)]
         current = self.current_data()
         row_before = self.currentRow()
-        at_end = row_before == self.count() - 1
+        at_end = row_before == self.count() - 1 or self._end_pending
         self.blockSignals(True)
         self._patch_rows(rows)
         key = keep_key or (lambda d: d)
         target = next((i for i, (_, data) in enumerate(rows)
                        if current is not None and data is not None and key(data) == key(current)), None)
-        if target is None or (follow_end and at_end):
-            target = len(rows) - 1 if follow_end and at_end else min(max(row_before, 0), len(rows) - 1)
-        if rows and self.currentRow() != target:
+        following = follow_end and at_end
+        if following and not self.hasFocus() and target is not None:
+            self._end_pending = True  # see focusInEvent
+        elif target is None or following:
+            target = len(rows) - 1 if following else min(max(row_before, 0), len(rows) - 1)
+            self._end_pending = False
+        if rows and target is not None and self.currentRow() != target:
             self.setCurrentRow(target)
         self.blockSignals(False)
+
+    def focusInEvent(self, event) -> None:
+        if self._end_pending and self.count():
+            self._end_pending = False
+            self.setCurrentRow(self.count() - 1)  # before Qt reports the focused row
+        super().focusInEvent(event)
 
     def _patch_rows(self, rows: list[tuple[str, Any]]) -> None:
         old = [self.item(i).text() for i in range(self.count())]
         new = [text for text, _ in rows]
         matcher = difflib.SequenceMatcher(a=old, b=new, autojunk=False)
         for op, a1, a2, b1, b2 in reversed(matcher.get_opcodes()):
-            if op in ("delete", "replace"):
-                for i in range(a2 - 1, a1 - 1, -1):
-                    self.takeItem(i)
-            if op in ("insert", "replace"):
-                for offset, (text, _) in enumerate(rows[b1:b2]):
-                    self.insertItem(a1 + offset, QtWidgets.QListWidgetItem(text))
+            if op == "equal":
+                continue
+            common = min(a2 - a1, b2 - b1) if op == "replace" else 0
+            for k in range(common):
+                self.item(a1 + k).setText(new[b1 + k])
+            for i in range(a2 - 1, a1 + common - 1, -1):
+                self.takeItem(i)
+            for offset, text in enumerate(new[b1 + common:b2]):
+                self.insertItem(a1 + common + offset, QtWidgets.QListWidgetItem(text))
         for i, (_, data) in enumerate(rows):
             item = self.item(i)
             if item.data(DATA) != data:

@@ -32,15 +32,18 @@ def _missing(spoken) -> list[str]:
 
 
 @pytest.fixture(scope="module")
-def spoken(orca_available):
-    """Up to three runs: Orca 43 intermittently loses a notification (under load it
-    prunes its queue; the player's own move, sent as focus lands on the next card, was
-    lost once in CI — an open defect, see issue 11). One complete run must occur."""
-    said = probe.run_orca(ARGS, keys="Right Return", key_delay=1.0, listen=6.0)
-    for _ in range(2):
+def spoken(orca_available, tmp_path_factory):
+    """Up to three runs: Orca 43 intermittently loses a notification (an open defect,
+    see issue 11). One complete run must occur. Orca's debug log of every incomplete
+    run is kept (its path is printed) to find out why."""
+    keep = tmp_path_factory.mktemp("orca-debug")
+    for attempt in range(3):
+        said = probe.run_orca(ARGS, keys="Right Return", key_delay=1.0, listen=6.0)
         if not _missing(said):
             break
-        said = probe.run_orca(ARGS, keys="Right Return", key_delay=1.0, listen=6.0)
+        (keep / f"attempt-{attempt + 1}.orca.debug").write_text(said.orca_debug, encoding="utf-8")
+        (keep / f"attempt-{attempt + 1}.app.log").write_text(said.app_log, encoding="utf-8")
+        print(f"Orca run {attempt + 1} incomplete; its logs are in {keep}")
     return said
 
 

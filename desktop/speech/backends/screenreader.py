@@ -5,7 +5,11 @@ Two paths, both from the GUI thread, after focus has settled:
    normal messages, assertive for urgent ones), which current screen readers speak;
 2. a tiny NotificationWidget exposed with the Notification role, hidden, renamed
    and shown again: Orca 43 (Debian 12) ignores announcements but speaks this as
-   "notification <text>" (PLATFORM.md, verified with orca-probe).
+   "notification <text>" (PLATFORM.md, verified with orca-probe). Orca reads the
+   name when it reaches the event in its queue, which lags well over a second
+   behind when a move changes many objects: a single widget renamed meanwhile made
+   it speak the newer text twice and lose the older one (issue 11). So messages
+   take turns over a NotificationArea of several widgets.
 Messages arriving within the settle delay are coalesced into one utterance so a
 focus move does not cut them and a burst does not queue minutes of speech.
 """
@@ -45,6 +49,35 @@ class NotificationWidget(qt.QtWidgets.QWidget):
         self.show()
 
 
+class NotificationArea(qt.QtWidgets.QWidget):
+    """Several NotificationWidgets used in turn, so that each message keeps its text
+    until Orca has read it (see the module docstring). `text()` is the last one."""
+
+    SIZE = 8
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setFocusPolicy(qt.Qt.FocusPolicy.NoFocus)
+        layout = qt.QtWidgets.QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        self.slots = [NotificationWidget(self) for _ in range(self.SIZE)]
+        for slot in self.slots:
+            layout.addWidget(slot)
+        layout.addStretch(1)
+        self.setFixedHeight(1)
+        self._next = 0
+        self._last = ""
+
+    def notify(self, text: str) -> None:
+        self.slots[self._next].notify(text)
+        self._next = (self._next + 1) % len(self.slots)
+        self._last = text
+
+    def text(self) -> str:
+        return self._last
+
+
 def _notification_factory(key: str, obj):
     """QAccessible factory: the Notification role for NotificationWidget only.
 
@@ -80,7 +113,7 @@ class ScreenReaderBackend(Backend):
     name = "screenreader"
     self_queueing = True
 
-    def __init__(self, anchor=None, notifier: NotificationWidget | None = None,
+    def __init__(self, anchor=None, notifier: NotificationArea | NotificationWidget | None = None,
                  delay_ms: int = DEFAULT_DELAY_MS) -> None:
         self.anchor = anchor
         self.notifier = notifier

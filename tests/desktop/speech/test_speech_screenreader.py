@@ -2,7 +2,7 @@
 import pytest
 
 from desktop import qt
-from desktop.speech import Message, NotificationWidget, Priority, SpeechService
+from desktop.speech import Message, NotificationArea, NotificationWidget, Priority, SpeechService
 from desktop.speech.backends.screenreader import ScreenReaderBackend
 
 QAccessible = qt.QAccessible
@@ -13,13 +13,15 @@ def window(qtbot):
     QAccessible.setActive(True)
     win = qt.QtWidgets.QWidget()
     qtbot.addWidget(win)
-    notifier = NotificationWidget(win)
+    notifier = NotificationArea(win)
     win.show()
     return win, notifier
 
 
 def test_notification_widget_has_notification_role_and_current_name(window):
-    win, notifier = window
+    win, _ = window
+    notifier = NotificationWidget(win)
+    notifier.show()
     notifier.notify("Marie plays 7 rouge.")
     iface = QAccessible.queryAccessibleInterface(notifier)
     assert iface.role() == QAccessible.Role.Notification
@@ -29,6 +31,22 @@ def test_notification_widget_has_notification_role_and_current_name(window):
     assert QAccessible.queryAccessibleInterface(notifier).text(QAccessible.Text.Name) == "Your turn."
     other = QAccessible.queryAccessibleInterface(win)
     assert other.role() != QAccessible.Role.Notification
+
+
+def test_messages_take_turns_over_the_area_so_each_keeps_its_text(window):
+    """Orca 43 reads a notification's name when it reaches the event, often more than
+    a second later: the message must still be on its widget then (issue 11)."""
+    win, area = window
+    texts = [f"Paul plays {n} red." for n in range(NotificationArea.SIZE + 1)]
+    for text in texts:
+        area.notify(text)
+    names = [QAccessible.queryAccessibleInterface(w).text(QAccessible.Text.Name) for w in area.slots]
+    assert names[0] == texts[-1]  # the ninth took the first slot back
+    assert names[1:] == texts[1:-1]  # the others still hold theirs
+    assert all(w.isVisible() for w in area.slots) and area.text() == texts[-1]
+    roles = {QAccessible.queryAccessibleInterface(w).role() for w in area.slots}
+    assert roles == {QAccessible.Role.Notification}
+    assert QAccessible.queryAccessibleInterface(area).role() != QAccessible.Role.Notification
 
 
 def test_announcements_are_deferred_coalesced_and_polite_or_assertive(window, qtbot):
@@ -42,7 +60,7 @@ def test_announcements_are_deferred_coalesced_and_polite_or_assertive(window, qt
     qtbot.waitUntil(lambda: bool(backend.sent), timeout=1000)
     assert backend.sent == [("Bob plays 6. Anna plays 7.", QAccessible.AnnouncementPoliteness.Polite)]
     assert isinstance(events[0], qt.QtGui.QAccessibleAnnouncementEvent)
-    assert notifier.accessibleName() == "Bob plays 6. Anna plays 7."
+    assert notifier.text() == "Bob plays 6. Anna plays 7."
     backend.speak("Your turn.", interrupt=True, urgent=True)
     qtbot.waitUntil(lambda: len(backend.sent) == 2, timeout=1000)
     assert backend.sent[1] == ("Your turn.", QAccessible.AnnouncementPoliteness.Assertive)
@@ -70,7 +88,7 @@ def test_urgent_message_keeps_the_unsent_moves_of_the_same_instant(window, qtbot
     backend.speak("Your turn.", interrupt=True, urgent=True)
     qtbot.waitUntil(lambda: bool(backend.sent), timeout=1000)
     assert backend.sent == [("Léa plays 1 yellow. Your turn.", QAccessible.AnnouncementPoliteness.Assertive)]
-    assert notifier.accessibleName() == "Léa plays 1 yellow. Your turn."
+    assert notifier.text() == "Léa plays 1 yellow. Your turn."
 
 
 def test_stop_then_later_urgent_does_not_bring_back_dropped_messages(window, qtbot):
@@ -94,7 +112,7 @@ def test_service_speaks_a_bot_move_and_the_turn_start_together(window, qtbot):
     backend = service._backends["screenreader"]
     qtbot.waitUntil(lambda: bool(backend.sent), timeout=1000)
     assert backend.sent[0][0] == "Léa plays 1 yellow and takes 1 blue. Your turn: play a card."
-    assert notifier.accessibleName() == backend.sent[0][0]
+    assert notifier.text() == backend.sent[0][0]
     service.shutdown()
 
 
@@ -108,7 +126,7 @@ def test_service_routes_through_screen_reader_after_attach(window, qtbot):
     backend = service._backends["screenreader"]
     qtbot.waitUntil(lambda: bool(backend.sent), timeout=1000)
     assert backend.sent[0] == ("Game over: Marie wins.", QAccessible.AnnouncementPoliteness.Assertive)
-    assert notifier.accessibleName() == "Game over: Marie wins."
+    assert notifier.text() == "Game over: Marie wins."
     service.shutdown()
 
 
@@ -120,5 +138,5 @@ def test_attach_after_creation_updates_backend(window, qtbot):
     service.say(Message("hello"))
     backend = service._backends["screenreader"]
     backend.flush()
-    assert notifier.accessibleName() == "hello"
+    assert notifier.text() == "hello"
     service.shutdown()

@@ -1,0 +1,44 @@
+"""ItemList updates: as few accessibility events as possible (Orca 43 reads them one
+by one, ~60 ms each for a selection change, and the game's notifications wait)."""
+from desktop import qt
+from desktop.widgets.lists import ItemList
+
+QAccessible = qt.QAccessible
+
+
+def _list(qtbot, rows):
+    holder = qt.QtWidgets.QWidget()
+    qtbot.addWidget(holder)
+    layout = qt.QtWidgets.QVBoxLayout(holder)
+    items, other = ItemList("Messages", holder), qt.QtWidgets.QPushButton("Elsewhere", holder)
+    layout.addWidget(items)
+    layout.addWidget(other)
+    holder.show()
+    items.set_rows(rows, follow_end=True)
+    items.holder = holder  # keeps the window alive
+    return items, other
+
+
+def test_an_unfocused_list_follows_the_end_only_when_it_gets_the_focus(qtbot):
+    items, other = _list(qtbot, [("one", 1), ("two", 2)])
+    other.setFocus()
+    qtbot.waitUntil(other.hasFocus)
+    assert items.currentRow() == 1
+    items.set_rows([("one", 1), ("two", 2), ("three", 3), ("four", 4)], follow_end=True)
+    assert items.currentRow() == 1  # the selection did not move while unfocused
+    items.setFocus()
+    qtbot.waitUntil(items.hasFocus)
+    assert items.currentRow() == 3 and items.current_data() == 4
+    items.set_rows([("one", 1), ("two", 2), ("three", 3), ("four", 4), ("five", 5)], follow_end=True)
+    assert items.current_data() == 5  # focused: follows at once
+
+
+def test_a_changed_row_keeps_its_item_and_the_current_row(qtbot):
+    items, other = _list(qtbot, [("Paul: 5 cards", "paul"), ("Léa: 4 cards", "lea"), ("Hugo: 6 cards", "hugo")])
+    items.setCurrentRow(1)
+    kept = items.item(1)
+    items.set_rows([("Paul: 5 cards", "paul"), ("Léa: 3 cards", "lea"), ("Hugo: 6 cards", "hugo")])
+    assert items.item(1) is kept and kept.text() == "Léa: 3 cards"
+    assert items.currentRow() == 1 and items.current_data() == "lea"
+    items.set_rows([("Paul: 5 cards", "paul"), ("Hugo: 6 cards", "hugo")])
+    assert [items.item(i).text() for i in range(items.count())] == ["Paul: 5 cards", "Hugo: 6 cards"]
