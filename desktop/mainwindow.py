@@ -255,7 +255,9 @@ class MainWindow(QtWidgets.QMainWindow):
         if self.session is None or self.table is None:
             return
         lines = [m.text for m in self.speech.history.messages(self.table.viewer) if m.category == "score"][-2:]
-        lines.append(self.table.describe_scores(True))
+        final = self.table.describe_scores(True)
+        if not any(final in line for line in lines):  # Qwinto's last message already holds it
+            lines.append(final)
         self.end.show_result(lines)
         self.stack.setCurrentWidget(self.end)
         self.session.flush_saves()

@@ -126,7 +126,10 @@ def test_solo_qwinto_by_keyboard_to_the_end_screen(make_app):
     assert "Your turn: choose your dice and roll." in " ".join(app.spoken())
     assert "Game over: " in history and "Your final score:" in history
     assert "Final scores. You: " in history
-    assert app.window.end.summary.count() >= 2
+    summary = app.window.end.summary
+    assert summary.count() >= 2
+    shown = " ".join(summary.item(i).text() for i in range(summary.count()))
+    assert shown.count(table.describe_scores(True)) == 1, shown  # the breakdown once, not twice
 
 
 def test_three_player_qwinto_by_keyboard_to_the_end_screen(make_app):
