@@ -5,8 +5,6 @@ data folder; `spoken` lists what the voice backend was handed.
 """
 from __future__ import annotations
 
-import argparse
-
 import pytest
 
 from desktop import paths
@@ -30,11 +28,62 @@ class Table:
         target = QtWidgets.QApplication.focusWidget() or self.window
         self.qtbot.keyClick(target, key, modifier or Qt.KeyboardModifier.NoModifier)
 
+    # ---- the home screen, by keys ------------------------------------------------
+    def choose_game(self, game_id: str) -> None:
+        """Down arrows in the game list until it is on game_id."""
+        from desktop.qt import Qt
+        home = self.window.home
+        self.qtbot.waitUntil(lambda: self.focus is home.games, timeout=2000)
+        for _ in range(home.games.count()):
+            if home.game_id() == game_id:
+                break
+            self.key(Qt.Key.Key_Down)
+        assert home.game_id() == game_id
+
+    def set_players(self, count: int) -> None:
+        """Tab to the number of players, Page Down to the least, Up to count."""
+        from desktop.qt import Qt
+        home = self.window.home
+        self.key(Qt.Key.Key_Tab)
+        assert self.focus is home.players
+        self.key(Qt.Key.Key_PageDown)
+        for _ in range(count - home.players.value()):
+            self.key(Qt.Key.Key_Up)
+        assert home.players.value() == count
+
+    def tab_to(self, widget, limit: int = 40) -> None:
+        from desktop.qt import Qt
+        for _ in range(limit):
+            if self.focus is widget:
+                break
+            self.key(Qt.Key.Key_Tab)
+        assert self.focus is widget
+
+    def start_game(self, game_id: str):
+        """Tab to "Start the game", Enter; the table of game_id is up."""
+        from desktop.qt import Qt
+        self.tab_to(self.window.home.start_button)
+        self.key(Qt.Key.Key_Return)
+        table = self.window.table
+        assert table is not None and table.game_id == game_id
+        return table
+
     def spoken(self) -> list[str]:
         return [u.text for u in self.voice.utterances]
 
     def history(self, seat: int | None = 0) -> list[str]:
         return [m.text for m in self.window.speech.history.messages(seat)]
+
+
+@pytest.fixture(params=["en", "fr"])
+def lang(request, qtbot):
+    """Each narration test in both languages, switched live as the app does."""
+    from desktop.i18n import Languages
+    from desktop.qt import QtWidgets
+    languages = Languages(QtWidgets.QApplication.instance())
+    assert languages.switch(request.param)
+    yield request.param
+    languages.switch("en")
 
 
 @pytest.fixture

@@ -1,22 +1,14 @@
 """A whole GAP match against bots, played with key presses only."""
 from __future__ import annotations
 
-from desktop.qt import Qt, QtWidgets
+from desktop.qt import Qt
 
 
 def test_gap_match_by_keyboard_to_the_end_screen(make_app):
     app = make_app("--lang", "en")
     window = app.window
-    app.qtbot.waitUntil(lambda: app.focus is window.home.games, timeout=2000)
-    # Tab to the Start button, Enter.
-    for _ in range(30):
-        if app.focus is window.home.start_button:
-            break
-        app.key(Qt.Key.Key_Tab)
-    assert app.focus is window.home.start_button
-    app.key(Qt.Key.Key_Return)
-    table = window.table
-    assert table is not None and table.game_id == "gap"
+    app.choose_game("gap")
+    table = app.start_game("gap")
     turns = 0
     for _ in range(400):
         app.qtbot.waitUntil(lambda: window.stack.currentWidget() is window.end or table.my_turn(), timeout=20000)

@@ -1,7 +1,7 @@
 """Hot-seat handover between two humans, the Ctrl key alone, review keys."""
 from __future__ import annotations
 
-from desktop.qt import Qt, QtWidgets
+from desktop.qt import Qt
 from desktop.session import SeatConfig
 
 

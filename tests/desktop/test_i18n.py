@@ -2,13 +2,10 @@
 from __future__ import annotations
 
 import re
-import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
-
-import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 I18N = ROOT / "i18n"

@@ -1,24 +1,12 @@
 """GAP narration in both languages: every event, 'you' for the viewer, the why and the totals."""
 from __future__ import annotations
 
-import pytest
-
-from desktop.i18n import Languages
 from desktop.narration import narrator_for
-from desktop.qt import QtWidgets
 from desktop.speech import Priority
 from engine.games.gap import events as ev
 from engine.games.gap.cards import Card
 
 NAMES = ["Ann", "Marie", "Paul"]
-
-
-@pytest.fixture(params=["en", "fr"])
-def lang(request, qtbot):
-    languages = Languages(QtWidgets.QApplication.instance())
-    assert languages.switch(request.param)
-    yield request.param
-    languages.switch("en")
 
 
 def say(event, viewer=0):

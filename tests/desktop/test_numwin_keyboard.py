@@ -17,32 +17,13 @@ CTRL, SHIFT = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModi
 
 
 def start_from_home(app) -> None:
-    window = app.window
-    home = window.home
-    app.qtbot.waitUntil(lambda: app.focus is home.games, timeout=2000)
-    for _ in range(10):
-        if home.game_id() == "numwin":
-            break
-        app.key(Qt.Key.Key_Down)
-    assert home.game_id() == "numwin"
-    app.key(Qt.Key.Key_Tab)               # number of players
-    assert app.focus is home.players
-    app.key(Qt.Key.Key_Down)              # 3 -> 2 players
-    assert home.players.value() == 2
-    rounds = home.option_widgets["rounds"]
-    for _ in range(40):
-        if app.focus is rounds:
-            break
-        app.key(Qt.Key.Key_Tab)
-    assert app.focus is rounds
+    app.choose_game("numwin")
+    app.set_players(2)
+    rounds = app.window.home.option_widgets["rounds"]
+    app.tab_to(rounds)
     app.key(Qt.Key.Key_Down)              # 0 (one per player) -> 1 round
     assert rounds.currentData() == 1
-    for _ in range(10):
-        if app.focus is home.start_button:
-            break
-        app.key(Qt.Key.Key_Tab)
-    assert app.focus is home.start_button
-    app.key(Qt.Key.Key_Return)
+    app.start_game("numwin")
 
 
 def my_move(app, table, claims: list[int]) -> None:

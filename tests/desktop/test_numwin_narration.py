@@ -2,26 +2,14 @@
 a face-down card is said once and kept out of the history unless the memory aid is on."""
 from __future__ import annotations
 
-import pytest
-
 from desktop import settings as S
-from desktop.i18n import Languages
 from desktop.narration import narrator_for
-from desktop.qt import QtWidgets
 from desktop.session import SeatConfig
 from engine.games.numwin import events as ev
 from engine.games.numwin.cards import Card
 
 NAMES = ["Ann", "Marie", "Paul"]
 R7, B7, G3, RAIN = Card("classic", 7, "rouge"), Card("classic", 7, "bleu"), Card("classic", 3, "vert"), Card("rainbow", 10)
-
-
-@pytest.fixture(params=["en", "fr"])
-def lang(request, qtbot):
-    languages = Languages(QtWidgets.QApplication.instance())
-    assert languages.switch(request.param)
-    yield request.param
-    languages.switch("en")
 
 
 def say(event, viewer=0, aid=False):

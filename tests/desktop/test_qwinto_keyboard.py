@@ -13,27 +13,9 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 
 
 def start_from_home(app, players: int):
-    window = app.window
-    home = window.home
-    app.qtbot.waitUntil(lambda: app.focus is home.games, timeout=2000)
-    for _ in range(home.games.count()):
-        if home.game_id() == "qwinto":
-            break
-        app.key(Qt.Key.Key_Down)
-    assert home.game_id() == "qwinto"
-    app.key(Qt.Key.Key_Tab)
-    assert app.focus is home.players
-    app.key(Qt.Key.Key_PageDown)  # the least: 1, solo
-    assert home.players.value() == 1
-    for _ in range(players - 1):
-        app.key(Qt.Key.Key_Up)
-    for _ in range(30):
-        if app.focus is home.start_button:
-            break
-        app.key(Qt.Key.Key_Tab)
-    app.key(Qt.Key.Key_Return)
-    assert window.table is not None and window.table.game_id == "qwinto"
-    return window.table
+    app.choose_game("qwinto")
+    app.set_players(players)
+    return app.start_game("qwinto")
 
 
 def focus_settled(app, table) -> bool:

@@ -2,25 +2,13 @@
 reveal, misthrows, completed rows and columns, the end with the breakdown, refusals."""
 from __future__ import annotations
 
-import pytest
-
-from desktop.i18n import Languages
 from desktop.narration import narrator_for
-from desktop.qt import QtWidgets
 from desktop.speech import Priority
 from engine.games.qwinto import events as ev
 from engine.games.qwinto.scoring import breakdown
 from engine.games.qwinto.sheet import Sheet, add_misthrow, placement_problem, write
 
 NAMES = ["Ann", "Marie", "Paul"]
-
-
-@pytest.fixture(params=["en", "fr"])
-def lang(request, qtbot):
-    languages = Languages(QtWidgets.QApplication.instance())
-    assert languages.switch(request.param)
-    yield request.param
-    languages.switch("en")
 
 
 def say(event, viewer=0):

@@ -15,20 +15,8 @@ from engine.games.twowin.compose import legal_numbers
 
 
 def start_from_home(app) -> None:
-    window, home = app.window, app.window.home
-    app.qtbot.waitUntil(lambda: app.focus is home.games, timeout=2000)
-    for _ in range(home.games.count()):
-        if home.game_id() == "twowin":
-            break
-        app.key(Qt.Key.Key_Down)
-    assert home.game_id() == "twowin"
-    for _ in range(30):
-        if app.focus is home.start_button:
-            break
-        app.key(Qt.Key.Key_Tab)
-    assert app.focus is home.start_button
-    app.key(Qt.Key.Key_Return)
-    assert window.table is not None and window.table.game_id == "twowin"
+    app.choose_game("twowin")
+    app.start_game("twowin")
 
 
 def go_to_row(app, table, row: int) -> None:

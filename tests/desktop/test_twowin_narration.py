@@ -2,25 +2,13 @@
 every draw reason, abandons, the pile rebuild, every end, and the refusals."""
 from __future__ import annotations
 
-import pytest
-
-from desktop.i18n import Languages
 from desktop.narration import narrator_for
-from desktop.qt import QtWidgets
 from engine.games.twowin import events as ev
 from engine.games.twowin.actions import Compose, Pass
 from engine.games.twowin.cards import Card, Number
 
 NAMES = ["Ann", "Marie", "Paul"]
 G7, B3, P9 = Card(7, "vert", 0), Card(3, "bleu", 1), Card(9, "rose", 2)
-
-
-@pytest.fixture(params=["en", "fr"])
-def lang(request, qtbot):
-    languages = Languages(QtWidgets.QApplication.instance())
-    assert languages.switch(request.param)
-    yield request.param
-    languages.switch("en")
 
 
 def say(events, viewer=0, narrator=None):

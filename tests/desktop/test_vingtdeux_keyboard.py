@@ -20,23 +20,9 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 
 
 def start_from_home(app) -> None:
-    home = app.window.home
-    app.qtbot.waitUntil(lambda: app.focus is home.games, timeout=2000)
-    for _ in range(10):
-        if home.game_id() == "vingtdeux":
-            break
-        app.key(Qt.Key.Key_Down)
-    assert home.game_id() == "vingtdeux"
-    app.key(Qt.Key.Key_Tab)               # number of players
-    assert app.focus is home.players
-    app.key(Qt.Key.Key_Down)              # 3 -> 2 players
-    assert home.players.value() == 2
-    for _ in range(20):
-        if app.focus is home.start_button:
-            break
-        app.key(Qt.Key.Key_Tab)
-    assert app.focus is home.start_button
-    app.key(Qt.Key.Key_Return)
+    app.choose_game("vingtdeux")
+    app.set_players(2)
+    app.start_game("vingtdeux")
 
 
 def go_to(app, table, index: int) -> None:

@@ -3,11 +3,7 @@ last trick and its scores, eliminations, the next deal and why, refusals; and th
 hand's privacy (dealt and exchanged cards only to their owner)."""
 from __future__ import annotations
 
-import pytest
-
-from desktop.i18n import Languages
 from desktop.narration import narrator_for
-from desktop.qt import QtWidgets
 from engine.games.vingtdeux import events as ev
 from engine.games.vingtdeux.cards import Card
 
@@ -16,14 +12,6 @@ NAMES = ["Ann", "Paul", "Marie"]
 
 def c(rank: int, suit: str = "pique") -> Card:
     return Card(rank, suit)
-
-
-@pytest.fixture(params=["en", "fr"])
-def lang(request, qtbot):
-    languages = Languages(QtWidgets.QApplication.instance())
-    assert languages.switch(request.param)
-    yield request.param
-    languages.switch("en")
 
 
 def text(event, viewer=0, narrator=None) -> str:
