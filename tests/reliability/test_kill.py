@@ -185,6 +185,14 @@ def _within(game, start, target, depth: int, beam: int = 60) -> int | None:
     return None
 
 
+def _start(game, on_disk: saves.SavedMatch, seed: int):
+    """The new match's first state, when the app wrote its first save in the instant
+    between the watcher's last read and the kill: rebuilt from the seed we gave and
+    the options the save records."""
+    assert on_disk.table.get("seed") == seed, f"{game.id}: the autosave is not the match we started"
+    return game.begin(len(on_disk.table["seats"]), seed, on_disk.table.get("options", {}))[0]
+
+
 class Watcher(threading.Thread):
     """Reads the autosave as fast as it can; keeps the last complete text."""
 
@@ -272,8 +280,8 @@ def _chain(game_id: str, data: Path, kills: int, rng: random.Random) -> dict:
             continue
         on_disk = _load(autosave.read_text(encoding="utf-8"))
         assert on_disk.game_id == game_id
-        seen = _load(watcher.last)
-        steps = _within(game, seen.state, on_disk.state, MAX_STEPS_BETWEEN)
+        seen_state = _load(watcher.last).state if watcher.last is not None else _start(game, on_disk, seed)
+        steps = _within(game, seen_state, on_disk.state, MAX_STEPS_BETWEEN)
         if steps is None and os.environ.get("TABLEE_KILL_DEBUG"):
             Path(os.environ["TABLEE_KILL_DEBUG"]).write_text(json.dumps([watcher.last, autosave.read_text()]))
         assert steps is not None, f"{game_id}: the file after the kill is not the match read just before it"

@@ -4,13 +4,18 @@ Two CI failures came from the search, not the app: Num Win's claim window closed
 by three passes, and Qwinto's writing step where every seat chose its second box.
 A beam ranked by field differences dropped the right partial commitments there.
 A third: 2 Win's compose step where three bots chose at once (72 x 72 x 57 choices).
+A fourth: the app wrote a new match's first save in the instant before the kill, so
+the watcher had read nothing; the start is then rebuilt from the save's seed (`_start`).
 """
 from __future__ import annotations
 
 import random
 
+import pytest
+
 from engine import games
-from tests.reliability.test_kill import _within
+from engine.core import saves
+from tests.reliability.test_kill import _start, _within
 
 
 def _play_until(game, phase: str, seed: int):
@@ -59,3 +64,16 @@ def test_a_state_of_another_match_is_not_found():
     start = _play_until(game, "write", 1)
     other = _everyone(game, _play_until(game, "write", 2), lambda legal: legal[0])
     assert _within(game, start, other, 4) is None
+
+
+@pytest.mark.parametrize("game_id", ["gap", "twowin", "vingtdeux", "qwinto", "numwin"])
+def test_a_first_save_written_just_before_the_kill_is_checked_from_the_seed(game_id):
+    game = games.get(game_id)
+    table = {"seats": [{"name": n} for n in ("A", "B", "C")], "seed": 41, "options": {}}
+    begun = game.begin(3, 41, {})[0]
+    seat = min(game.to_move(begun))
+    one_move = game.apply(begun, seat, game.legal_actions(begun, seat)[0])[0]
+    on_disk = saves.SavedMatch(game_id, one_move, table)
+    assert _within(game, _start(game, on_disk, 41), one_move, 4) is not None
+    with pytest.raises(AssertionError, match="not the match we started"):
+        _start(game, on_disk, 42)
