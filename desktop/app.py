@@ -139,6 +139,14 @@ class _FirstPaintProbe(qt.QObject):
         return False
 
 
+def _new_application():
+    """The QApplication, in the Fusion style from the start (see lowvision.display.FUSION_ARGS)."""
+    from desktop.lowvision.display import FUSION_ARGS, FUSION_PROPERTY
+    app = qt.QtWidgets.QApplication(sys.argv[:1] + list(FUSION_ARGS))
+    app.setProperty(FUSION_PROPERTY, True)
+    return app
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     # Bots think in Python threads: hand the GIL back to the GUI thread every 1 ms
@@ -147,7 +155,7 @@ def main(argv: list[str] | None = None) -> int:
     paths.set_data_dir(args.data_dir)
     os.environ.setdefault("TABLEE_DATA_OVERRIDES", str(paths.overrides_dir()))
     _setup_logging()
-    app = qt.QtWidgets.QApplication.instance() or qt.QtWidgets.QApplication(sys.argv[:1])
+    app = qt.QtWidgets.QApplication.instance() or _new_application()
     app.setApplicationName("tablee")
     app.setApplicationDisplayName("Tablée")
     app.setOrganizationName("tablee")

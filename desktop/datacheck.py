@@ -12,7 +12,6 @@ code and before any game reads its deck.
 """
 from __future__ import annotations
 
-import json
 import os
 import sys
 from dataclasses import dataclass
@@ -110,6 +109,8 @@ def _check_tactile(path: Path) -> None:
 
 def _check_deck(game_id: str, path: Path) -> None:
     """Same shape as the shipped deck, and the game can deal and play with it."""
+    import json
+
     from engine import games
     from engine.core import data
     from engine.core.rng import Rng
@@ -167,8 +168,8 @@ def _same_shape(shipped, mine, where: str) -> None:
 
 def _forget_cached_data() -> None:
     """Data read so far may come from an override that is now set aside."""
-    from engine.core import data
-    data.clear_cache()
+    if "engine.core.data" in sys.modules:  # not loaded yet (the usual start-up): nothing read
+        sys.modules["engine.core.data"].clear_cache()
     for name, module in list(sys.modules.items()):
         if module is None or not (name.startswith("engine.games.") or name == "desktop.cards.tactile"):
             continue

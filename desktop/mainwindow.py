@@ -2,22 +2,27 @@
 
 It owns the match flow: home → table (→ handover between humans) → end, the
 autosave offer at start-up, and routing of every global key to the reviewer.
+
+Start-up paints the home screen first: the match machinery (session, tables,
+narration, game rules), the handover and end screens and the application-wide
+event filters are loaded or built after the first paint (`finish_start_up`) or
+when first used.
 """
 from __future__ import annotations
 
-from desktop import actions, gameinfo, qt
-from desktop import autosave as autosave_io
-from desktop.narration import narrator_for
+from typing import TYPE_CHECKING
+
+from desktop import actions, gameinfo, paths, qt
 from desktop.qt import translate
 from desktop.review import Reviewer
-from desktop.screens.end import EndScreen
-from desktop.screens.handover import HandoverScreen
 from desktop.screens.home import HomeScreen
-from desktop.session import Session
 from desktop.speech import Message, NotificationArea, Priority
-from desktop.tables import table_class
 from desktop.widgets.lists import ItemList, Region
-from engine import games
+
+if TYPE_CHECKING:
+    from desktop.screens.end import EndScreen
+    from desktop.screens.handover import HandoverScreen
+    from desktop.session import Session
 
 QtWidgets, QtCore, QtGui = qt.QtWidgets, qt.QtCore, qt.QtGui
 
@@ -32,51 +37,86 @@ class MainWindow(QtWidgets.QMainWindow):
         self.table = None
         self.reviewer = Reviewer(self)
         self.setObjectName("MainWindow")
-        self.stack = QtWidgets.QStackedWidget(self)
-        self.home = HomeScreen(self.settings.get(app_context.settings_module.PLAYER_NAME), self)
-        self.handover = HandoverScreen(self)
-        self.end = EndScreen(self)
-        for screen in (self.home, self.handover, self.end):
-            self.stack.addWidget(screen)
-        self.messages = ItemList("", self)
-        self.messages.setMaximumHeight(160)
-        self.messages_region = Region("", self.messages, self)
-        self.notifier = NotificationArea(self)
-        central = QtWidgets.QWidget(self)
-        layout = QtWidgets.QVBoxLayout(central)
-        layout.addWidget(self.stack, 1)
-        layout.addWidget(self.messages_region)
-        layout.addWidget(self.notifier)
+        self.started_up = False  # finish_start_up() has run
+        # Built from the outside in, each widget in its final parent: with the application's
+        # stylesheet every reparenting re-polishes the whole subtree (the home screen ~3 times).
         scroll = QtWidgets.QScrollArea(self)
         scroll.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)  # not a Tab stop: it only scrolls at high zoom
         scroll.setWidgetResizable(True)
+        central = QtWidgets.QWidget()
         scroll.setWidget(central)
         self.setCentralWidget(scroll)
+        layout = QtWidgets.QVBoxLayout(central)
+        self.stack = QtWidgets.QStackedWidget(central)
+        self.home = HomeScreen(self.settings.get(app_context.settings_module.PLAYER_NAME), self.stack)
+        self.stack.addWidget(self.home)
+        self._handover: HandoverScreen | None = None  # built on first use (see the properties)
+        self._end: EndScreen | None = None
+        self.messages_region = Region("", ItemList("", central), central)
+        self.messages = self.messages_region.focus_target
+        self.messages.setMaximumHeight(160)
+        self.notifier = NotificationArea(central)
+        layout.addWidget(self.stack, 1)
+        layout.addWidget(self.messages_region)
+        layout.addWidget(self.notifier)
         self.speech.attach(self, self.notifier)
         self.speech.messageAdded.connect(self._on_message)
         self.speech.notice.connect(self._on_notice)
-        from desktop.keyfilter import CtrlAloneFilter
-        self._ctrl_filter = CtrlAloneFilter(self.speech.stop, self)
-        QtWidgets.QApplication.instance().installEventFilter(self._ctrl_filter)
         self.qactions: dict[str, QtGui.QAction] = {}
         self._build_actions()
         from desktop.lowvision.window import attach as attach_low_vision
         attach_low_vision(self)  # View menu, zoom keys; theme and zoom are applied by the AppContext
         self.home.startRequested.connect(self.start_match)
         self.home.continueRequested.connect(self.continue_saved)
-        self.handover.ready.connect(self._handover_done)
-        self.end.playAgain.connect(self._play_again)
-        self.end.home.connect(self.show_home)
         self.ctx.languages.changed.connect(lambda _l: self.retranslate())
         self.ctx.botPauseChanged.connect(self._set_bot_pause)
         self.resize(1100, 800)
-        self.retranslate()
+        self._retranslate_window()  # the home screen translated itself
         self.show_home()
         if self.settings.problems:
             self.notify(translate("main", "Some settings were not valid and are back to their defaults: {keys}.")
                         .format(keys=", ".join(sorted(set(self.settings.problems)))), "error")
         from desktop import datacheck
         datacheck.report(self, getattr(self.ctx, "data_problems", []))
+
+    # ---- after the first paint ------------------------------------------------------
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        if not self.started_up:
+            qt.QTimer.singleShot(0, self.finish_start_up)  # a 0 ms timer set before the paint could run before it
+
+    def finish_start_up(self) -> None:
+        """What the first paint does not need: the application-wide event filters (an
+        application-wide Python filter makes PySide build ~150 enum types at once, ~45 ms),
+        card-view fitting and the focus-ring overlay. Idempotent; a match start runs it too."""
+        if self.started_up:
+            return
+        self.started_up = True
+        from desktop.keyfilter import CtrlAloneFilter
+        self._ctrl_filter = CtrlAloneFilter(self.speech.stop, self)
+        QtWidgets.QApplication.instance().installEventFilter(self._ctrl_filter)
+        from desktop.lowvision import display
+        display().watch_widgets()
+
+    @property
+    def handover(self) -> HandoverScreen:
+        if self._handover is None:
+            from desktop.screens.handover import HandoverScreen
+            self._handover = HandoverScreen(self)
+            self._handover.ready.connect(self._handover_done)
+            self._handover.retranslate()
+            self.stack.addWidget(self._handover)
+        return self._handover
+
+    @property
+    def end(self) -> EndScreen:
+        if self._end is None:
+            from desktop.screens.end import EndScreen
+            self._end = EndScreen(self)
+            self._end.playAgain.connect(self._play_again)
+            self._end.home.connect(self.show_home)
+            self.stack.addWidget(self._end)
+        return self._end
 
     # ---- actions and menus ---------------------------------------------------------
     def _build_actions(self) -> None:
@@ -133,6 +173,15 @@ class MainWindow(QtWidgets.QMainWindow):
             handler()
 
     def retranslate(self) -> None:
+        self._retranslate_window()
+        self.home.retranslate()
+        for screen in (self._handover, self._end):
+            if screen is not None:
+                screen.retranslate()
+        if self.table is not None:
+            self.table.retranslate()
+
+    def _retranslate_window(self) -> None:
         self.setWindowTitle(translate("main", "Tablée"))
         self.game_menu.setTitle(translate("main", "&Game"))
         self.review_menu.setTitle(translate("main", "&Review"))
@@ -142,34 +191,35 @@ class MainWindow(QtWidgets.QMainWindow):
             action.setText(actions.text(action_id))
         self.messages_region.set_title(translate("main", "Messages"))
         self.messages.setAccessibleName(translate("main", "Messages"))
-        self.home.retranslate()
-        self.handover.retranslate()
-        self.end.retranslate()
-        if self.table is not None:
-            self.table.retranslate()
 
     # ---- screens -------------------------------------------------------------------
     def show_home(self) -> None:
         self._drop_session()
-        saved = autosave_io.peek(self)
-        self.home.set_can_continue(autosave_io.describe(saved) if saved else None)
+        saved = _peek_autosave(self)
+        self.home.set_can_continue(_describe_saved(saved) if saved else None)
         self.stack.setCurrentWidget(self.home)
         self.home.focus_first()
 
     def start_match(self, game_id: str, seats: list, options: dict, seed: int) -> None:
+        from desktop.session import Session
+        from engine import games
         game = games.get(game_id)
         options = {**options, **gameinfo.options_from_settings(game_id, self.settings)}
         session = Session(game, seats, seed, options, bot_pause_ms=self.ctx.bot_pause_ms(), parent=self)
         self._open_session(session)
 
     def continue_saved(self) -> None:
-        saved = autosave_io.peek(self)
+        saved = _peek_autosave(self)
         if saved is None:
             return
+        from desktop.session import Session
         session = Session.from_saved(saved, bot_pause_ms=self.ctx.bot_pause_ms(), parent=self)
         self._open_session(session, resumed=True)
 
     def _open_session(self, session: Session, resumed: bool = False) -> None:
+        from desktop.narration import narrator_for
+        from desktop.tables import table_class
+        self.finish_start_up()  # card views are fitted to the zoom by the display's filter
         self._drop_session()
         self.session = session
         narrator = narrator_for(session.game.id, [s.name for s in session.seats])
@@ -261,7 +311,8 @@ class MainWindow(QtWidgets.QMainWindow):
         self.end.show_result(lines)
         self.stack.setCurrentWidget(self.end)
         self.session.flush_saves()
-        autosave_io.finished()
+        from desktop import autosave
+        autosave.finished()
         self.ctx.sounds.play("round")
 
     def _play_again(self) -> None:
@@ -345,3 +396,16 @@ class MainWindow(QtWidgets.QMainWindow):
             self.session.flush_saves()
         self.speech.stop()
         super().closeEvent(event)
+
+
+def _peek_autosave(window):
+    """The match to continue, if any; the save code loads only when there is a file."""
+    if not paths.autosave_file().exists():
+        return None
+    from desktop import autosave
+    return autosave.peek(window)
+
+
+def _describe_saved(saved) -> str:
+    from desktop import autosave
+    return autosave.describe(saved)

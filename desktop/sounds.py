@@ -6,9 +6,6 @@ silently skipped: speech and the Messages region carry everything anyway.
 """
 from __future__ import annotations
 
-import math
-import struct
-import wave
 from pathlib import Path
 
 from desktop import paths, qt
@@ -23,6 +20,9 @@ CUES = {  # name: list of (frequency Hz, milliseconds)
 
 
 def _write_tone(path: Path, notes) -> None:
+    import math  # the synthesis modules load with the first cue, not at start-up
+    import struct
+    import wave
     frames = bytearray()
     for freq, ms in notes:
         count = int(RATE * ms / 1000)

@@ -7,18 +7,31 @@ emits `changed` so that card lists and card views relayout. Tables get all of it
 for free: CardList/CardDelegate and CardView read `display()`; a custom widget
 reads `display().card_palette()`, `display().scale(px)` and `display().code`
 and connects to `display().changed`.
+
+At start-up `bind` applies only what the first paint shows (theme, zoom); the
+tactile code loads on first use, and the application-wide card-view filter and
+the focus-ring overlay start after the first paint (`watch_widgets`).
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from desktop import qt
-from desktop.cards import CardPalette, TactileCode, TactileCodeError
 
 from . import style, themes
+
+if TYPE_CHECKING:
+    from desktop.cards import CardPalette, TactileCode
 
 QtCore, QtGui, QtWidgets = qt.QtCore, qt.QtGui, qt.QtWidgets
 ZOOM_MIN, ZOOM_MAX = 100, 300
 ZOOM_STEPS = (100, 125, 150, 175, 200, 250, 300)
 TACTILE_GROUP = "tactile"
+#: QApplication arguments that start it in the Fusion style, and the application property
+#: that says so: reading the style back later wraps a QStyle, which makes PySide build
+#: its ~15 enum types (~14 ms) before the first paint.
+FUSION_ARGS = ("-style", "Fusion")
+FUSION_PROPERTY = "tablee_fusion_from_start"
 
 
 def system_theme() -> str:
@@ -60,12 +73,14 @@ class Display(qt.QObject):
         self.setting_theme = "system"
         self.theme_name = "light"
         self.zoom = 100
-        self.code: TactileCode = TactileCode.default()
-        self.code_problem = ""
+        self._code: TactileCode | None = None  # loaded on first use (cards are not on the home screen)
+        self._code_problem = ""
         self._settings = None
         self._base_point_size: float | None = None
         self._applied_zoom = 100
         self._hooked = False
+        self._watching = False
+        self._fusion = False  # the application's style is Fusion
         self._filter = _CardViewPolisher(self)
 
     # ---- binding -------------------------------------------------------------------
@@ -82,7 +97,7 @@ class Display(qt.QObject):
         self._hook_system()
         self.setting_theme = settings.get(S.THEME)
         self.zoom = settings.get(S.ZOOM)
-        self._load_code()
+        self._code = None  # these settings' code, read on first use
         self.apply()
 
     def _hook_system(self) -> None:
@@ -95,9 +110,22 @@ class Display(qt.QObject):
             app.styleHints().accessibility().contrastPreferenceChanged.connect(self._on_system)
         except AttributeError:
             pass
+
+    def watch_widgets(self) -> None:
+        """Fit every card view (now and from now on) and ring the focused widget.
+
+        Called after the main window's first paint: an application-wide Python event
+        filter costs ~45 ms the first time PySide meets Qt's private objects, and no
+        card view or overlay-ringed widget has focus on the home screen at first paint."""
+        app = QtWidgets.QApplication.instance()
+        if self._watching or app is None:
+            return
+        self._watching = True
         app.installEventFilter(self._filter)
+        self._filter._refresh_all()  # views polished before the filter was there
         from .focusring import FocusRingManager
         self._rings = FocusRingManager(self)
+        self._rings._on_focus(None, app.focusWidget())
 
     def _on_system(self, *_args) -> None:
         if self.setting_theme == "system":
@@ -110,25 +138,40 @@ class Display(qt.QObject):
         elif key == S.ZOOM.key:
             self.zoom = self._settings.get(S.ZOOM)
         elif key.startswith(TACTILE_GROUP + "/"):
-            self._load_code()
+            self._code = None
         else:
             return
         self.apply()
 
+    @property
+    def code(self) -> TactileCode:
+        """The tactile code: the shipped one with the user's overrides."""
+        if self._code is None:
+            self._load_code()
+        return self._code
+
+    @property
+    def code_problem(self) -> str:
+        """Why the user's overrides were not used ("" when they were)."""
+        self.code
+        return self._code_problem
+
     def _load_code(self) -> None:
+        from desktop.cards import TactileCode, TactileCodeError
         raw = self._settings.raw_group(TACTILE_GROUP) if self._settings is not None else {}
         base = TactileCode.default()
         try:
-            self.code = base.with_overrides(overrides_from(raw)) if raw else base
-            self.code_problem = ""
+            self._code = base.with_overrides(overrides_from(raw)) if raw else base
+            self._code_problem = ""
         except TactileCodeError as error:  # a hand-edited file: keep the defaults, say why
-            self.code, self.code_problem = base, str(error)
+            self._code, self._code_problem = base, str(error)
 
     # ---- what screens read ---------------------------------------------------------
     def theme(self) -> themes.Theme:
         return themes.theme(self.theme_name)
 
     def card_palette(self) -> CardPalette:
+        from desktop.cards import CardPalette
         return CardPalette.for_theme(self.theme_name)
 
     def scale(self, pixels: float) -> int:
@@ -145,15 +188,23 @@ class Display(qt.QObject):
         app = QtWidgets.QApplication.instance()
         if app is not None:
             theme = self.theme()
-            if app.style().name().lower() != "fusion":
-                app.setStyle("Fusion")
+            self._use_fusion(app)
             app.setPalette(style.palette(theme))
             self._apply_font(app)
             app.setStyleSheet(style.stylesheet(theme, self.zoom))
             self._rescale_set_fonts(app)
         self.changed.emit()
 
+    def _use_fusion(self, app) -> None:
+        if self._fusion:
+            return
+        self._fusion = True
+        if not app.property(FUSION_PROPERTY) and app.style().name().lower() != "fusion":
+            app.setStyle("Fusion")
+
     def _apply_font(self, app) -> None:
+        if self._base_point_size is None and self.zoom == 100:
+            return  # the application's own font is the 100 % size (and wrapping a QFont costs enums)
         font = QtGui.QFont(app.font())
         if self._base_point_size is None:
             self._base_point_size = font.pointSizeF() * 100 / self._applied_zoom
@@ -224,7 +275,7 @@ class _CardViewPolisher(qt.QObject):
 
     def _refresh_all(self) -> None:
         app = QtWidgets.QApplication.instance()
-        if app is not None:
+        if app is not None and self.display._watching:  # before watch_widgets(), it fits them all
             for view in _card_views(app):
                 self.fit(view)
 

@@ -8,8 +8,10 @@ tests/desktop/lowvision/test_contrast.py measures every pair actually drawn.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING
 
-from desktop.cards.palette import CardPalette
+if TYPE_CHECKING:
+    from desktop.cards.palette import CardPalette
 
 THEMES = ("light", "dark", "high_contrast")
 
@@ -35,6 +37,7 @@ class Theme:
     focus: str             # the focus ring (3 px or more)
 
     def card_palette(self) -> CardPalette:
+        from desktop.cards.palette import CardPalette
         return CardPalette.for_theme(self.name)
 
     def roles(self) -> dict[str, str]:

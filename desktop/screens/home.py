@@ -5,10 +5,14 @@ Every control has an explicit accessible name; the seat rows say their number
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from desktop import gameinfo, qt
 from desktop.qt import translate
-from desktop.session import SeatConfig
 from engine import games
+
+if TYPE_CHECKING:
+    from desktop.session import SeatConfig
 
 QtWidgets = qt.QtWidgets
 KINDS = ("human", "easy", "normal", "strong")
@@ -39,6 +43,7 @@ class SeatRow:
         self.kind.setCurrentIndex(max(current, 0))
 
     def config(self) -> SeatConfig:
+        from desktop.session import SeatConfig  # the match machinery loads when a match starts
         kind = self.kind.currentData()
         name = self.name.text().strip() or translate("home", "Player {n}").format(n=self.index + 1)
         return SeatConfig(name, kind == "human", "normal" if kind == "human" else kind)
@@ -75,13 +80,12 @@ class HomeScreen(QtWidgets.QWidget):
         self.players_label = QtWidgets.QLabel(self)
         self.players_label.setBuddy(self.players)
         self._layout()
+        self.games.setCurrentRow(0)  # before connecting: retranslate() shows the first game once
         self.games.currentRowChanged.connect(self._game_changed)
         self.players.valueChanged.connect(self._players_changed)
         self.start_button.clicked.connect(self._start)
         self.continue_button.clicked.connect(self.continueRequested)
-        for row in self.rows:
-            row.retranslate()  # the kind boxes need their items; the main window translates the rest
-        self.games.setCurrentRow(0)
+        self.retranslate()  # every text, the kind boxes' items, the first game's players and options
         self.rows[0].kind.setCurrentIndex(0)
         for row in self.rows[1:]:
             row.kind.setCurrentIndex(KINDS.index("normal"))
@@ -132,7 +136,7 @@ class HomeScreen(QtWidgets.QWidget):
         return item.data(qt.Qt.ItemDataRole.UserRole) if item else games.GAME_IDS[0]
 
     def _game_changed(self, _row: int) -> None:
-        game = games.get(self.game_id())
+        game = games.summary(self.game_id())  # players and options, without loading the rules
         self.blurb.setText(gameinfo.game_blurb(game.id))
         self.games.setAccessibleDescription(gameinfo.game_blurb(game.id))
         counts = game.allowed_player_counts(self.options())

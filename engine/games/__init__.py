@@ -1,13 +1,19 @@
 """The game registry: `engine.games.get("gap")`, `engine.games.all()`.
 
 The list of game ids is explicit (not discovered) so that frozen builds and
-readers see every game in one place.
+readers see every game in one place. Importing this module loads no rules: a
+game's package is imported on its first `get()`, and `summary()` answers what
+the home screen needs (players, options) from plain data (catalog.py).
 """
 from __future__ import annotations
 
 import importlib
+from typing import TYPE_CHECKING
 
-from engine.core.game import Game
+from .catalog import SUMMARIES, GameSummary
+
+if TYPE_CHECKING:
+    from engine.core.game import Game
 
 GAME_IDS = ("gap", "twowin", "vingtdeux", "qwinto", "numwin")
 _loaded: dict[str, Game] = {}
@@ -30,6 +36,13 @@ def get(game_id: str) -> Game:
     if game is None:
         raise KeyError(game_id)
     return game
+
+
+def summary(game_id: str) -> GameSummary:
+    """Players and options of a game without loading its rules."""
+    if game_id not in GAME_IDS:
+        raise KeyError(game_id)
+    return SUMMARIES[game_id]
 
 
 def all() -> tuple[Game, ...]:  # noqa: A001 - the registry's documented name

@@ -105,6 +105,7 @@ def make_app(qtbot, tmp_path):
         window.show()
         window.activateWindow()
         qtbot.waitExposed(window)
+        qtbot.waitUntil(lambda: window.started_up, timeout=2000)  # what follows the first paint (Ctrl filter...)
         return Table(qtbot, window, voice)
 
     yield make
