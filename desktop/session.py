@@ -2,7 +2,8 @@
 
 Widgets never change game state: they call `session.play(seat, action)`. The
 session applies it, emits `updated(Update)` with the events, and schedules the
-bots. Bots think on a worker thread (they only get an immutable view), and their
+bots. Bots think in the bot worker process (desktop/botworker.py; on a thread of
+the app when the worker is unavailable), seeing only an immutable view, and their
 move is applied on the GUI thread once the configured pause has passed, so that
 each move can be heard. After every applied action the match is saved
 atomically, so a crash loses at most the action in progress.
@@ -14,7 +15,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from desktop import paths, qt
+from desktop import botworker, paths, qt
 from desktop.saver import Saver
 from engine.ai.bots import make_bot
 from engine.core import saves
@@ -76,7 +77,10 @@ class Session(qt.QObject):
             state, self.setup_events = game.begin(len(seats), seed, self.options)
         self.state = state
         self.generation = 0
-        self.bots = {i: make_bot(game, s.level, i, seed * 1000 + i) for i, s in enumerate(seats) if not s.human}
+        self.bots = {i: make_bot(game, s.level, i, self.bot_seed(i)) for i, s in enumerate(seats) if not s.human}
+        self.worker = botworker.shared() if self.bots and botworker.enabled() else None
+        if self.worker is not None:
+            self.worker.start()  # its imports run while the table is being built
         for seat, bot in self.bots.items():
             bot.observe(tuple(e.seen_by(seat) for e in self.setup_events))
         self._jobs: dict[int, _BotJob] = {}
@@ -158,13 +162,24 @@ class Session(qt.QObject):
                 threading.Thread(target=self._think, args=(job, bot, view, legal), daemon=True,
                                  name=f"bot-{seat}").start()
 
+    def bot_seed(self, seat: int) -> int:
+        return self.seed * 1000 + seat
+
     def _think(self, job: _BotJob, bot, view, legal) -> None:
         try:
-            job.action = bot.choose(view, legal)
+            job.action = self._choose(job.seat, bot, view, legal)
         except BaseException as exc:  # reported on the GUI thread
             job.error = exc
         job.done = True
         self._botDone.emit(job)
+
+    def _choose(self, seat: int, bot, view, legal):
+        if self.worker is not None:
+            try:
+                return self.worker.choose(self.game.id, self.seats[seat].level, seat, self.bot_seed(seat), view, legal)
+            except botworker.WorkerUnavailable:
+                pass
+        return bot.choose(view, legal)
 
     def _on_bot_done(self, job: _BotJob) -> None:
         waited = (time.monotonic() - job.started) * 1000

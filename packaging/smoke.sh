@@ -5,7 +5,8 @@
 # Checks, offscreen: exit 0 within 120 s; "language=fr translation_loaded=True";
 # tactile colours > 0; a speech line (a backend, or "history only": the fallback,
 # which the app then announces); the same speech outputs as the source tree run
-# the same way (the bundle lost no backend); the bundle under 150 MB.
+# the same way (the bundle lost no backend); the frozen bot worker answers a
+# request; the bundle under 150 MB.
 # Each run gets its own XDG_RUNTIME_DIR, so a speech-dispatcher it autospawns is
 # private (and stopped here by its pid) and a shared one that hangs cannot block it.
 set -euo pipefail
@@ -65,6 +66,24 @@ if [ -x .venv/bin/tablee ]; then
   src_speech=$(sed -n 's/.*speech=\(.*\)$/\1/p' <<<"$src")
   [ "$src_speech" = "$speech" ] || fail "speech outputs differ: frozen '$speech', source tree '$src_speech'"
 fi
+
+# The frozen app is also the bot worker (--bot-worker): it must answer a request.
+worker=$(.venv/bin/python - "$BIN" <<'PY'
+import sys
+from desktop.botworker import BotWorker
+from engine import games
+game = games.get("gap")
+state = game.begin(3, 7, {})[0]
+seat = min(game.to_move(state))
+legal = game.legal_actions(state, seat)
+worker = BotWorker([sys.argv[1], "--bot-worker"])
+action = worker.choose("gap", "strong", seat, 7000 + seat, game.view(state, seat), legal)
+worker.stop()
+print("answered" if action in legal else f"illegal answer {action!r}")
+PY
+) || fail "the frozen bot worker failed"
+[ "$worker" = answered ] || fail "frozen bot worker: $worker"
+say "frozen bot worker: answered"
 
 size=$(du -sm dist/tablee | cut -f1)
 say "bundle: ${size} MB (limit ${LIMIT_MB} MB)"

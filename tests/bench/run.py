@@ -17,7 +17,7 @@ import sys
 import tempfile
 import time
 
-from tests.bench.common import ROOT, markdown_table, run_module
+from tests.bench.common import ROOT, ensure_bytecode, markdown_table, run_module
 
 FIGURES = [  # (module, timeout s)
     ("startup", 150),
@@ -35,6 +35,7 @@ def main(argv: list[str] | None = None) -> int:
     quick = "--quick" in argv
     only = set(argv[argv.index("--only") + 1].split(",")) if "--only" in argv else None
     started = time.monotonic()
+    ensure_bytecode()
     results: dict[str, dict] = {}
     stalls_file = None
     for module, timeout in FIGURES:
