@@ -8,6 +8,7 @@ saved", and the app stays usable.
 from __future__ import annotations
 
 import argparse
+import gc
 import logging
 import os
 import sys
@@ -148,6 +149,8 @@ def _new_application():
 
 
 def main(argv: list[str] | None = None) -> int:
+    # Start-up makes little garbage: Python's collections wait until the first paint (~5 ms).
+    gc.disable()
     args = parse_args(sys.argv[1:] if argv is None else argv)
     # Bots think in Python threads: hand the GIL back to the GUI thread every 1 ms
     # instead of 5 (measured by tests/bench/stalls.py: worst GUI stall 134 -> 62 ms in GAP).
@@ -162,6 +165,8 @@ def main(argv: list[str] | None = None) -> int:
     ctx = AppContext(app, args)
     from desktop.mainwindow import MainWindow
     window = MainWindow(ctx)
+    window.startedUp.connect(gc.enable)
+    qt.QTimer.singleShot(3000, gc.enable)  # in case the window is never painted (hidden at start)
     install_error_handler(window)
     if os.environ.get("TABLEE_BENCH_FIRST_PAINT"):
         window.installEventFilter(_FirstPaintProbe(window))

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import os
 import sys
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from desktop import paths
 from desktop.qt import translate
@@ -24,8 +24,7 @@ TEMP_PREFIX = ".tmp-"  # engine.core.saves.write_atomic's temporary files
 SMOKE_MOVES = 40
 
 
-@dataclass(frozen=True)
-class Problem:
+class Problem(NamedTuple):  # not a dataclass: ~1 ms less at start-up
     file: str    # the override's name under the overrides folder, e.g. "decks/gap.json"
     detail: str  # what is wrong (not translated: it quotes the file)
     moved: str   # its name in the set-aside folder

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from desktop import actions, gameinfo, paths, qt
+from desktop import gameinfo, paths, qt
 from desktop.qt import translate
 from desktop.review import Reviewer
 from desktop.screens.home import HomeScreen
@@ -28,6 +28,8 @@ QtWidgets, QtCore, QtGui = qt.QtWidgets, qt.QtCore, qt.QtGui
 
 
 class MainWindow(QtWidgets.QMainWindow):
+    startedUp = qt.Signal()  # finish_start_up() has run (after the first paint)
+
     def __init__(self, app_context):
         super().__init__()
         self.ctx = app_context
@@ -56,16 +58,17 @@ class MainWindow(QtWidgets.QMainWindow):
         self.messages = self.messages_region.focus_target
         self.messages.setMaximumHeight(160)
         self.notifier = NotificationArea(central)
+        self.home.options_after(self.messages)
         layout.addWidget(self.stack, 1)
         layout.addWidget(self.messages_region)
         layout.addWidget(self.notifier)
         self.speech.attach(self, self.notifier)
         self.speech.messageAdded.connect(self._on_message)
         self.speech.notice.connect(self._on_notice)
-        self.qactions: dict[str, QtGui.QAction] = {}
-        self._build_actions()
+        self.qactions: dict[str, QtGui.QAction] = {}  # built after the first paint (finish_start_up)
+        self._build_menus()
         from desktop.lowvision.window import attach as attach_low_vision
-        attach_low_vision(self)  # View menu, zoom keys; theme and zoom are applied by the AppContext
+        attach_low_vision(self)  # View menu, zoomed regions; theme and zoom are applied by the AppContext
         self.home.startRequested.connect(self.start_match)
         self.home.continueRequested.connect(self.continue_saved)
         self.ctx.languages.changed.connect(lambda _l: self.retranslate())
@@ -86,17 +89,22 @@ class MainWindow(QtWidgets.QMainWindow):
             qt.QTimer.singleShot(0, self.finish_start_up)  # a 0 ms timer set before the paint could run before it
 
     def finish_start_up(self) -> None:
-        """What the first paint does not need: the application-wide event filters (an
-        application-wide Python filter makes PySide build ~150 enum types at once, ~45 ms),
-        card-view fitting and the focus-ring overlay. Idempotent; a match start runs it too."""
+        """What the first paint does not need: the menus' actions and keys, the
+        application-wide event filters (an application-wide Python filter makes PySide
+        build ~150 enum types at once, ~35-45 ms), card-view fitting and the focus-ring
+        overlay. Idempotent; a match start runs it too."""
         if self.started_up:
             return
         self.started_up = True
+        self._build_actions()
+        from desktop.lowvision.window import attach_actions as attach_low_vision_actions
+        attach_low_vision_actions(self)  # zoom actions in the View menu, extra zoom keys
         from desktop.keyfilter import CtrlAloneFilter
         self._ctrl_filter = CtrlAloneFilter(self.speech.stop, self)
         QtWidgets.QApplication.instance().installEventFilter(self._ctrl_filter)
         from desktop.lowvision import display
         display().watch_widgets()
+        self.startedUp.emit()
 
     @property
     def handover(self) -> HandoverScreen:
@@ -119,11 +127,17 @@ class MainWindow(QtWidgets.QMainWindow):
         return self._end
 
     # ---- actions and menus ---------------------------------------------------------
-    def _build_actions(self) -> None:
+    def _build_menus(self) -> None:
+        """The menu titles (on screen from the first paint); their actions come after it."""
         self.game_menu = self.menuBar().addMenu("")
         self.review_menu = self.menuBar().addMenu("")
         self.table_menu = self.menuBar().addMenu("")
         self.help_menu = self.menuBar().addMenu("")
+        self.table_menu.menuAction().setVisible(False)  # a game's own keys come with its table
+
+    def _build_actions(self) -> None:
+        """Every action with its key, in its menu (~5 ms for 45 actions: after the first paint)."""
+        from desktop import actions  # loaded here, not with the window
         menus = {"new_game": self.game_menu, "save": self.game_menu, "open": self.game_menu,
                  "settings": self.game_menu, "quit": self.game_menu, "help_keys": self.help_menu,
                  "help_rules": self.help_menu, "legend": self.help_menu}
@@ -133,12 +147,14 @@ class MainWindow(QtWidgets.QMainWindow):
             action.triggered.connect(lambda _c=False, i=spec.id: self.trigger(i))
             menu = menus.get(spec.id) or (self.review_menu if spec.context in ("global", "table") else self.table_menu)
             menu.addAction(action)
+            action.setText(actions.text(spec.id))
             self.qactions[spec.id] = action
         self.apply_shortcuts()
         self._update_action_contexts()
 
     def _update_action_contexts(self) -> None:
         """Only the current game's own keys are live (two games may reuse one key)."""
+        from desktop import actions
         game = self.table.game_id if self.table is not None else None
         for spec in actions.SPECS:
             live = spec.context in ("global", "table") or spec.context == game
@@ -149,11 +165,13 @@ class MainWindow(QtWidgets.QMainWindow):
 
     def apply_shortcuts(self) -> None:
         """Defaults with the user's rebindings (settings group "shortcuts")."""
+        from desktop import actions
         keys = actions.effective_shortcuts(self.settings.raw_group("shortcuts"))
         for action_id, action in self.qactions.items():
             action.setShortcut(QtGui.QKeySequence(keys.get(action_id, "")))
 
     def trigger(self, action_id: str) -> None:
+        from desktop import actions
         if self.reviewer.dispatch(action_id):
             return
         if self.table is not None and actions.BY_ID[action_id].context == self.table.game_id:
@@ -187,8 +205,10 @@ class MainWindow(QtWidgets.QMainWindow):
         self.review_menu.setTitle(translate("main", "&Review"))
         self.help_menu.setTitle(translate("main", "&Help"))
         self.table_menu.setTitle(translate("main", "&Actions"))
-        for action_id, action in self.qactions.items():
-            action.setText(actions.text(action_id))
+        if self.qactions:
+            from desktop import actions
+            for action_id, action in self.qactions.items():
+                action.setText(actions.text(action_id))
         self.messages_region.set_title(translate("main", "Messages"))
         self.messages.setAccessibleName(translate("main", "Messages"))
 

@@ -5,14 +5,15 @@ records the problem, never an exception; nothing else in desktop/ uses raw keys.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from desktop import paths, qt
 
 
-@dataclass(frozen=True)
-class Setting:
+class Setting(NamedTuple):
+    """One declared setting (a NamedTuple: immutable, and ~1 ms cheaper to define at
+    start-up than a frozen dataclass)."""
+
     key: str
     default: Any
     choices: tuple[Any, ...] = ()

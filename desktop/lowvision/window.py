@@ -34,9 +34,19 @@ def handlers(window) -> dict:
 
 
 def attach(window) -> None:
-    """Called once by the main window: View menu, extra zoom keys, zoom-aware regions."""
+    """Called once by the main window: the View menu and zoom-aware regions."""
     menu = QtWidgets.QMenu(window)
     window.menuBar().insertMenu(window.help_menu.menuAction(), menu)
+    hooks = _Hooks(window, menu)
+    window.ctx.languages.changed.connect(hooks.retranslate)
+    display().changed.connect(hooks.fit)
+    window.view_menu = menu
+
+
+def attach_actions(window) -> None:
+    """Called once the main window has its actions: the zoom ones go to the View menu,
+    with extra zoom-in keys."""
+    menu = window.view_menu
     for action_id in ACTIONS:
         action = window.qactions.get(action_id)
         if action is not None:
@@ -47,11 +57,6 @@ def attach(window) -> None:
     for key in EXTRA_ZOOM_IN:
         shortcut = QtGui.QShortcut(QtGui.QKeySequence(key), window)
         shortcut.activated.connect(lambda: window.trigger("zoom_in"))
-
-    hooks = _Hooks(window, menu)
-    window.ctx.languages.changed.connect(hooks.retranslate)
-    display().changed.connect(hooks.fit)
-    window.view_menu = menu
 
 
 class _Hooks(qt.QObject):

@@ -63,9 +63,10 @@ class HomeScreen(QtWidgets.QWidget):
         self.blurb = QtWidgets.QLabel(self)
         self.blurb.setWordWrap(True)
         self.players = QtWidgets.QSpinBox(self)
-        self.rows = [SeatRow(i, self) for i in range(6)]
-        for i, row in enumerate(self.rows):
-            row.name.setText(player_name if i == 0 and player_name else gameinfo.DEFAULT_NAMES[i] if i else "")
+        # Seat rows are built as the number of players asks (_ensure_rows): hidden rows
+        # cost start-up time and show nothing.
+        self.rows: list[SeatRow] = []
+        self._player_name = player_name
         self.options_box = QtWidgets.QGroupBox(self)
         self.options_form = QtWidgets.QFormLayout(self.options_box)
         self.option_widgets: dict[str, QtWidgets.QComboBox] = {}
@@ -85,10 +86,7 @@ class HomeScreen(QtWidgets.QWidget):
         self.players.valueChanged.connect(self._players_changed)
         self.start_button.clicked.connect(self._start)
         self.continue_button.clicked.connect(self.continueRequested)
-        self.retranslate()  # every text, the kind boxes' items, the first game's players and options
-        self.rows[0].kind.setCurrentIndex(0)
-        for row in self.rows[1:]:
-            row.kind.setCurrentIndex(KINDS.index("normal"))
+        self.retranslate()  # every text, the first game's players, seats and options
 
     def _layout(self) -> None:
         layout = QtWidgets.QVBoxLayout(self)
@@ -97,15 +95,10 @@ class HomeScreen(QtWidgets.QWidget):
         layout.addWidget(self.games_label)
         layout.addWidget(self.games)
         layout.addWidget(self.blurb)
-        seats = QtWidgets.QGridLayout()
-        seats.addWidget(self.players_label, 0, 0)
-        seats.addWidget(self.players, 0, 1)
-        for i, row in enumerate(self.rows, start=1):
-            seats.addWidget(row.label, i, 0)
-            seats.addWidget(row.name, i, 1)
-            seats.addWidget(row.kind_label, i, 2)
-            seats.addWidget(row.kind, i, 3)
-        layout.addLayout(seats)
+        self.seat_grid = QtWidgets.QGridLayout()
+        self.seat_grid.addWidget(self.players_label, 0, 0)
+        self.seat_grid.addWidget(self.players, 0, 1)
+        layout.addLayout(self.seat_grid)
         layout.addWidget(self.options_box)
         layout.addWidget(self.start_button)
         layout.addStretch(1)
@@ -170,9 +163,35 @@ class HomeScreen(QtWidgets.QWidget):
         self.players.setRange(min(counts), max(counts))
 
     def _players_changed(self, count: int) -> None:
+        self._ensure_rows(count)
         for i, row in enumerate(self.rows):
             for widget in (row.label, row.name, row.kind_label, row.kind):
-                widget.setVisible(i < count)
+                if widget.isHidden() == (i < count):
+                    widget.setVisible(i < count)
+
+    def _ensure_rows(self, count: int) -> None:
+        """Seat rows up to `count`, each in its grid row and after the previous one in
+        the Tab order (a widget built later would otherwise come last)."""
+        while len(self.rows) < count:
+            i = len(self.rows)
+            row = SeatRow(i, self)
+            row.name.setText(self._player_name if i == 0 else gameinfo.DEFAULT_NAMES[i])
+            for column, widget in enumerate((row.label, row.name, row.kind_label, row.kind)):
+                self.seat_grid.addWidget(widget, i + 1, column)
+            row.retranslate()
+            row.kind.setCurrentIndex(0 if i == 0 else KINDS.index("normal"))
+            before = self.rows[-1].kind if self.rows else self.players
+            QtWidgets.QWidget.setTabOrder(before, row.name)
+            QtWidgets.QWidget.setTabOrder(row.name, row.kind)
+            self.rows.append(row)
+
+    def options_after(self, widget) -> None:
+        """Put the option boxes right after `widget` in the Tab order: the main window
+        gives its Messages list, after which every rebuilt set of boxes comes (a widget
+        built later comes last in its window), the first set included."""
+        for box in self.option_widgets.values():
+            QtWidgets.QWidget.setTabOrder(widget, box)
+            widget = box
 
     def options(self) -> dict:
         return {key: box.currentData() for key, box in self.option_widgets.items()}

@@ -6,7 +6,6 @@ by value (one key jumps to the next card of that value) and paints card faces.
 """
 from __future__ import annotations
 
-import difflib
 from typing import Any, Callable
 
 from desktop import qt
@@ -75,6 +74,8 @@ class ItemList(QtWidgets.QListWidget):
     def _patch_rows(self, rows: list[tuple[str, Any]]) -> None:
         old = [self.item(i).text() for i in range(self.count())]
         new = [text for text, _ in rows]
+        import difflib  # not needed for the first paint
+
         matcher = difflib.SequenceMatcher(a=old, b=new, autojunk=False)
         for op, a1, a2, b1, b2 in reversed(matcher.get_opcodes()):
             if op == "equal":
