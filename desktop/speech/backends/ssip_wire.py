@@ -92,6 +92,8 @@ class SsipWire:
         except ValueError:
             msg_id = None
         now = time.monotonic()
+        if msg_id is not None and msg_id in self._silent_ids:
+            return  # the warm-up message: nothing the app said
         self.events.append((now, kind, msg_id))
         if kind == "begin":
             self._queued.pop(msg_id, None)

@@ -22,7 +22,9 @@ class FakeSsip:
         self.path = str(path)
         self.mode, self.delay, self.auto_begin = mode, delay, auto_begin
         self.lines: list[str] = []
-        self.texts: list[str] = []
+        self.texts: list[str] = []          # what a listener heard
+        self.silent_texts: list[str] = []   # spoken at volume -100
+        self.volume = "100"
         self.speaking: int | None = None
         self._next_id = 1
         self._conn = None
@@ -105,9 +107,13 @@ class FakeSsip:
                 self.event("703", "CANCELED", msg_id)
         elif words[:2] == ["LIST", "SYNTHESIS_VOICES"]:
             self.send(*[f"249-{n}\t{lang}\t{v}" for n, lang, v in VOICES], "249 OK VOICE LIST SENT")
+        elif words[:2] == ["GET", "VOLUME"]:
+            self.send(f"251-{self.volume}", "251 OK GET RETURNED")
         elif words[:1] == ["QUIT"]:
             self.send("231 HAPPY HACKING")
         elif words[:2] == ["SET", "SELF"] and len(words) > 2:
+            if words[2] == "VOLUME" and len(words) > 3:
+                self.volume = words[3]
             self.send(REPLIES.get(words[2], "200 OK"))
         else:
             self.send("300 ERR UNKNOWN COMMAND")
@@ -115,7 +121,7 @@ class FakeSsip:
 
     def _queued(self, text: str) -> None:
         msg_id, self._next_id = self._next_id, self._next_id + 1
-        self.texts.append(text)
+        (self.silent_texts if self.volume == "-100" else self.texts).append(text)
         self.send(f"225-{msg_id}", "225 OK MESSAGE QUEUED")
         if self.auto_begin and self.speaking is None:
             self.speaking = msg_id

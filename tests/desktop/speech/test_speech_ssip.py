@@ -18,7 +18,9 @@ from desktop.speech.service import voice_order
 from fake_ssip import FakeSsip  # noqa: E402 - tests/desktop/speech is on sys.path (rootdir)
 
 HANDSHAKE = ["SET SELF CLIENT_NAME user:tablee:main", "SET SELF NOTIFICATION ALL on",
-             "SET SELF PRIORITY message"]
+             "SET SELF PRIORITY message",
+             # the silent warm-up: a fresh daemon's first cancel is slow (ssip._warm_up)
+             "GET VOLUME", "SET SELF VOLUME -100", "SPEAK", "..", ".", "CANCEL self", "SET SELF VOLUME 100"]
 
 
 @pytest.fixture
@@ -101,8 +103,8 @@ def test_events_drive_is_speaking(sock_dir, made):
     assert backend.is_speaking()  # queued, before the daemon even heard of it
     assert wait(lambda: server.texts == ["hello"])
     assert backend.is_speaking() and not backend.audible()  # queued at the daemon
-    server.speaking = 1
-    server.event("701", "BEGIN", 1)
+    server.speaking = 2  # 1 was the warm-up
+    server.event("701", "BEGIN", 2)
     assert wait(backend.audible)
     server.finish()
     assert wait(lambda: not backend.is_speaking())
@@ -248,3 +250,17 @@ def test_injected_builtin_voice_replaces_ssip(qtbot):
     assert voice.texts == ["hi"] and service._backends["speechd"].available() is True
     assert "speechd" not in service.output_names()
     service.shutdown()
+
+
+def test_the_warm_up_is_silent_restores_the_volume_and_is_not_our_speech(sock_dir, made):
+    server, backend = start(sock_dir, made)
+    server.volume = "42"  # the user's own speech-dispatcher volume
+    assert backend.available()
+    assert wait(backend.is_ready)
+    assert wait(lambda: server.commands()[-1] == "SET SELF VOLUME 42")
+    assert server.silent_texts == [".."] and server.texts == []  # (escaped) heard by nobody
+    assert not backend.is_speaking() and not backend.audible()
+    assert not any(kind == "begin" for _, kind, _ in backend.events)  # the fake began the warm-up
+    backend.speak("hello")
+    assert wait(lambda: server.texts == ["hello"])
+    assert wait(backend.audible)
