@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from desktop import settings as S
 from desktop.qt import Qt
 from engine.games.numwin.state import CALL, CLAIM, DRAW, PLACE, TARGET
@@ -54,12 +56,12 @@ def my_move(app, table, claims: list[int]) -> None:
             app.key(Qt.Key.Key_F12, SHIFT)  # nothing to claim
 
 
-def play_match(make_app, claim_delay_ms: int) -> tuple[list[str], list[str]]:
+def play_match(make_app, claim_delay_ms: int, start=start_from_home) -> tuple[list[str], list[str]]:
     app = make_app("--lang", "en")
     window = app.window
     window.settings.set(S.CLAIM_DELAY_MS, claim_delay_ms)
     window.settings.set(S.CONFIRM_COSTLY, False)
-    start_from_home(app)
+    start(app)
     table = window.table
     assert table is not None and table.game_id == "numwin"
     claims = [0]
@@ -124,3 +126,70 @@ def test_numwin_hot_seat_timed_only_the_player_at_the_keyboard_claims(make_app):
         my_move(app, table, claims)
         app.qtbot.wait(1)
     assert handovers >= 1
+
+
+def test_numwin_team_match_by_keyboard(make_app):
+    """2 vs 2 chosen in the home screen by keys: the partner's card is told at the start,
+    and each round is scored per side."""
+    def start(app):
+        app.choose_game("numwin")
+        app.set_players(4)
+        teams = app.window.home.option_widgets["teams"]
+        app.tab_to(teams)
+        app.key(Qt.Key.Key_Down)
+        assert teams.currentData() is True
+        rounds = app.window.home.option_widgets["rounds"]
+        app.tab_to(rounds)
+        app.key(Qt.Key.Key_Down)
+        assert rounds.currentData() == 1 and app.window.home.players.value() == 4
+        app.start_game("numwin")
+        assert app.window.table.view().teams
+
+    spoken, history = play_match(make_app, 300, start)
+    text = " ".join(history)
+    secrets = " ".join(spoken)  # spoken once, kept out of the history: memory is the game
+    assert "Your partner" in secrets and "shows you their card at position" in secrets
+    assert "Your partner" not in text
+    assert "You and " in text and "this round" in text  # one line per side
+    assert "Game over." in text
+
+
+def _first_draw_is(kind: str) -> int:
+    """A seed where seat 0 plays first and draws this action card from the pile."""
+    from engine import games
+    from engine.games.numwin.actions import DrawPile
+    game = games.get("numwin")
+    for seed in range(1, 5000):
+        state = game.begin(2, seed, {"rounds": 1})[0]
+        if game.to_move(state) != frozenset({0}) or state.phase != DRAW:
+            continue
+        drawn = game.view(game.apply(state, 0, DrawPile())[0], 0).drawn
+        if drawn is not None and drawn.kind == kind:
+            return seed
+    raise AssertionError(f"no seed draws {kind} first")
+
+
+@pytest.mark.parametrize("kind, used", [("swipe", "UseSwipe"), ("flip", "UseFlip"),
+                                         ("quantum", "UseQuantum"), ("flash", "UseFlash")])
+def test_an_action_card_is_played_and_aimed_by_keyboard(make_app, kind, used):
+    from desktop.session import SeatConfig
+    app = make_app("--lang", "en")
+    window = app.window
+    window.settings.set(S.CLAIM_DELAY_MS, 0)
+    window.settings.set(S.CONFIRM_COSTLY, False)
+    window.start_match("numwin", [SeatConfig("Ann", True), SeatConfig("Bot", False, "easy")],
+                       {"rounds": 1}, _first_draw_is(kind))
+    table, updates = window.table, []
+    window.session.updated.connect(updates.append)
+    app.qtbot.waitUntil(lambda: table.my_turn() and app.focus is table.moves, timeout=5000)
+    app.key(Qt.Key.Key_D, CTRL)                      # draw: the action card
+    assert table.view().drawn.kind == kind
+    app.key(Qt.Key.Key_Return)                       # discard it: it acts
+    assert table.view().phase == TARGET
+    for _ in range(2 if kind == "swipe" else 1):     # a Swipe asks for two cards
+        app.qtbot.waitUntil(lambda: app.focus is table.moves, timeout=2000)
+        app.key(Qt.Key.Key_Down)                     # not just the first target
+        app.key(Qt.Key.Key_Return)
+    mine = [u.action for u in updates if u.seat == 0]
+    assert [type(a).__name__ for a in mine][-1] == used, mine
+    assert table.view().phase != TARGET
