@@ -98,15 +98,16 @@ def has_table(game_id: str) -> bool:
 
 
 # ---- processes ---------------------------------------------------------------------------
-def vm_hwm_kb() -> int | None:
-    """Peak resident set size of this process (Linux /proc), in kB."""
+def vm_hwm_kb(pid: int | None = None) -> int | None:
+    """Peak resident set size of this process, or of process `pid` (Linux /proc), in kB."""
     try:
-        with open("/proc/self/status", encoding="ascii") as fh:
+        with open(f"/proc/{pid or 'self'}/status", encoding="ascii") as fh:
             for line in fh:
                 if line.startswith("VmHWM:"):
                     return int(line.split()[1])
     except OSError:
-        pass
+        if pid is not None:
+            return None
     import resource
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 

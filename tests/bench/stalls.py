@@ -12,11 +12,12 @@ the worst case). The table narrates for viewer None. A 5 ms PreciseTimer
 (speech_stall.StallMeter) records how late each tick fires. Floor: the same
 meter on the idle window in the same process before the match.
 
-Bots think on Python threads: while one computes, the GUI thread waits for the
-GIL up to sys.getswitchinterval() (5 ms by default) each time it needs it, and
-a C++ call that keeps the GIL (e.g. the QTextToSpeech constructor) blocks the
-loop outright. The GAP match runs a second time with --switch-ms 1 to show what
-sys.setswitchinterval(0.001) changes.
+Bots think in the bot worker process (desktop/botworker.py). The GAP match runs
+a second time with --in-app-bots (TABLEE_BOT_WORKER=off: bots on Python threads
+of the app, the fallback when the worker cannot run), where the GUI thread waits
+for the GIL each time it needs it while a bot computes: the row shows what the
+worker buys. A C++ call that keeps the GIL (e.g. the QTextToSpeech constructor)
+blocks the loop outright either way.
 """
 from __future__ import annotations
 
@@ -83,17 +84,25 @@ def child(game_id: str, switch_ms: float | None, voice: str, cap_s: float) -> di
               "voice_ready": bool(is_ready()), "switch_interval_ms": sys.getswitchinterval() * 1000,
               "finished": session is not None and session.result() is not None,
               "moves": session.generation if session else None, "seconds": round(seconds, 1),
+              "bot_worker": bool(session is not None and session.worker is not None
+                                 and session.worker.answered > 0),
               "idle": idle.summary(), "game_run": meter.summary(),
               "over_50ms": sum(1 for x in meter.late if x > GOAL_MS),
               "warmup": {"ms": round(warm_ms, 1), **warm.summary()},
               "spoken_messages": len(ctx.speech.history.messages(None)),
               "gui_work_ms": {name: stats(times, 1) for name, times in timers.items()},
-              "vm_hwm_kb": vm_hwm_kb()}
+              "vm_hwm_kb": vm_hwm_kb(), "worker_hwm_kb": _worker_peak_kb(session)}
     if session is not None:
         session.set_paused(True)
     ctx.speech.shutdown()
     shutil.rmtree(data, ignore_errors=True)
     return result
+
+
+def _worker_peak_kb(session) -> int | None:
+    """The bot worker's peak RSS: the app's memory is both processes."""
+    pid = session.worker.pid() if session is not None and session.worker is not None else None
+    return vm_hwm_kb(pid) if pid else None
 
 
 def gui_work_timers() -> dict[str, list[float]]:
@@ -143,8 +152,8 @@ def measure(quick: bool) -> dict:
             runs.append(run_module("stalls", ["--game", game.id, "--voice", voice, "--cap", str(cap)],
                                    cap + 60, env))
         if any(g.id == "gap" for g in tabled) and not quick:
-            runs.append(run_module("stalls", ["--game", "gap", "--voice", voice, "--cap", str(cap),
-                                              "--switch-ms", "1"], cap + 60, env))
+            runs.append(run_module("stalls", ["--game", "gap", "--voice", voice, "--cap", str(cap)],
+                                   cap + 60, {**env, "TABLEE_BOT_WORKER": "off"}))
     finally:
         if audio is not None:
             audio.stop()
@@ -155,6 +164,7 @@ def measure(quick: bool) -> dict:
             continue
         value, floor = r["game_run"]["stall_max_ms"], r["idle"]["stall_max_ms"]
         switch = f", switch interval {r['switch_interval_ms']:g} ms" if r["switch_interval_ms"] != 5 else ""
+        switch += "" if r.get("bot_worker", True) else ", bots in the app's threads (no worker)"
         state = "full match" if r["finished"] else f"match cut at {r['seconds']} s"
         label = (f"4. Stalls {r['game']}: longest loop gap, {r['players']} bots {r['levels']}, "
                  f"speech {'+'.join(r['outputs']) or 'none'}{switch} ({state}, {r['moves']} moves, "
