@@ -110,7 +110,7 @@ class MainWindow(QtWidgets.QMainWindow):
     def handover(self) -> HandoverScreen:
         if self._handover is None:
             from desktop.screens.handover import HandoverScreen
-            self._handover = HandoverScreen(self)
+            self._handover = HandoverScreen(self.stack)
             self._handover.ready.connect(self._handover_done)
             self._handover.retranslate()
             self.stack.addWidget(self._handover)
@@ -120,7 +120,7 @@ class MainWindow(QtWidgets.QMainWindow):
     def end(self) -> EndScreen:
         if self._end is None:
             from desktop.screens.end import EndScreen
-            self._end = EndScreen(self)
+            self._end = EndScreen(self.stack)
             self._end.playAgain.connect(self._play_again)
             self._end.home.connect(self.show_home)
             self.stack.addWidget(self._end)

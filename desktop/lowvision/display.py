@@ -153,7 +153,8 @@ class Display(qt.QObject):
     @property
     def code_problem(self) -> str:
         """Why the user's overrides were not used ("" when they were)."""
-        self.code
+        if self._code is None:
+            self._load_code()
         return self._code_problem
 
     def _load_code(self) -> None:
