@@ -40,6 +40,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.reviewer = Reviewer(self)
         self.setObjectName("MainWindow")
         self.started_up = False  # finish_start_up() has run
+        self._prewarmer = None  # desktop/prewarm.py, from finish_start_up() until a match starts
         # Built from the outside in, each widget in its final parent: with the application's
         # stylesheet every reparenting re-polishes the whole subtree (the home screen ~3 times).
         scroll = QtWidgets.QScrollArea(self)
@@ -104,7 +105,18 @@ class MainWindow(QtWidgets.QMainWindow):
         QtWidgets.QApplication.instance().installEventFilter(self._ctrl_filter)
         from desktop.lowvision import display
         display().watch_widgets()
+        self._prepare_first_match()
         self.startedUp.emit()
+
+    def _prepare_first_match(self) -> None:
+        """Load what a match start needs while the player is on the home screen,
+        in short steps, the game in focus first (desktop/prewarm.py)."""
+        from desktop import prewarm
+        from engine import games
+        focused = self.home.game_id()
+        order = [focused] + [g for g in games.GAME_IDS if g != focused]
+        self._prewarmer = prewarm.Prewarmer(prewarm.steps(order), self)  # stopped by a match start
+        self._prewarmer.start(prewarm.START_DELAY_MS)
 
     @property
     def handover(self) -> HandoverScreen:
@@ -237,6 +249,8 @@ class MainWindow(QtWidgets.QMainWindow):
         self._open_session(session, resumed=True)
 
     def _open_session(self, session: Session, resumed: bool = False) -> None:
+        if self._prewarmer is not None:
+            self._prewarmer.stop()
         from desktop.narration import narrator_for
         from desktop.tables import table_class
         self.finish_start_up()  # card views are fitted to the zoom by the display's filter

@@ -55,6 +55,9 @@ def make_window(data_dir: str, factories: dict | None = None, output: str = "voi
     window.activateWindow()
     wait_until(lambda: window.isVisible(), 2.0)
     spin(0.05)
+    # A player spends a few seconds on the home screen, time enough for the app to
+    # prepare the first match (desktop/prewarm.py): wait for it as a player would.
+    wait_until(lambda: window._prewarmer is not None and window._prewarmer.done, 10.0)
     return ctx, window
 
 

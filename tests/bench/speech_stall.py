@@ -46,6 +46,7 @@ class StallMeter:
 
     def __init__(self, qt) -> None:
         self.late: list[float] = []
+        self.stamps: list[float] = []  # when each tick fired (monotonic)
         self._last = None
         self._timer = qt.QTimer()
         self._timer.setTimerType(qt.Qt.TimerType.PreciseTimer)
@@ -54,6 +55,7 @@ class StallMeter:
 
     def start(self) -> None:
         self.late.clear()
+        self.stamps.clear()
         self._last = time.monotonic()
         self._timer.start()
 
@@ -63,10 +65,17 @@ class StallMeter:
     def _tick(self) -> None:
         now = time.monotonic()
         self.late.append(max(0.0, (now - self._last) * 1000 - TICK_MS))
+        self.stamps.append(now)
         self._last = now
 
-    def summary(self) -> dict:
-        late = sorted(self.late) or [0.0]
+    def split(self, moment: float) -> tuple[list[float], list[float]]:
+        """Lateness up to the first tick after `moment` (which carries what blocked
+        the loop until then), and after it."""
+        cut = next((i + 1 for i, t in enumerate(self.stamps) if t > moment), len(self.late))
+        return self.late[:cut], self.late[cut:]
+
+    def summary(self, late: list[float] | None = None) -> dict:
+        late = sorted(self.late if late is None else late) or [0.0]
         return {"stall_max_ms": round(late[-1], 1),
                 "stall_p95_ms": round(late[int(0.95 * (len(late) - 1))], 1), "ticks": len(late)}
 

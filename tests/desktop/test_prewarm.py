@@ -1,0 +1,46 @@
+"""Idle-time preparation of the first match (desktop/prewarm.py)."""
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+
+from desktop.prewarm import Prewarmer, steps
+
+
+def test_steps_run_one_per_tick_and_a_failing_step_does_not_stop_them(qtbot, caplog):
+    ran = []
+
+    def boom():
+        raise RuntimeError("broken step")
+
+    warmer = Prewarmer([lambda: ran.append(1), boom, lambda: ran.append(3)])
+    warmer.start(0)
+    assert not warmer.done
+    qtbot.waitUntil(lambda: warmer.done, timeout=2000)
+    assert ran == [1, 3]
+    assert "broken step" in caplog.text
+
+
+def test_after_the_steps_a_match_start_imports_nothing_of_its_game():
+    """In a fresh process: the steps for GAP, then a GAP match; the match start must
+    find the game's rules, table and narration already imported."""
+    code = textwrap.dedent("""
+        import os, sys, tempfile
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        from tests.bench import harness
+        ctx, window = harness.make_window(tempfile.mkdtemp(), None, "off")
+        from desktop import prewarm
+        for step in prewarm.steps(["gap"]):
+            step()
+        before = set(sys.modules)
+        window.start_match("gap", harness.seats(2, 0, "easy"), {}, 3)
+        new = sorted(m for m in set(sys.modules) - before
+                     if m.startswith(("engine.games.gap", "desktop.tables", "desktop.narration", "desktop.session")))
+        print("NEW", new)
+    """)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    line = next((x for x in out.stdout.splitlines() if x.startswith("NEW")), None)
+    assert line is not None, out.stderr[-2000:]
+    assert line == "NEW []"
+
