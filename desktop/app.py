@@ -156,8 +156,9 @@ def main(argv: list[str] | None = None) -> int:
     # Start-up makes little garbage: Python's collections wait until the first paint (~5 ms).
     gc.disable()
     args = parse_args(sys.argv[1:] if argv is None else argv)
-    # Bots think in Python threads: hand the GIL back to the GUI thread every 1 ms
-    # instead of 5 (measured by tests/bench/stalls.py: worst GUI stall 134 -> 62 ms in GAP).
+    # Bots think in the worker process; when it cannot run they think in Python threads
+    # here: then hand the GIL back to the GUI thread every 1 ms instead of 5 (measured
+    # by tests/bench/stalls.py before the worker: worst GUI stall 134 -> 62 ms in GAP).
     sys.setswitchinterval(0.001)
     paths.set_data_dir(args.data_dir)
     os.environ.setdefault("TABLEE_DATA_OVERRIDES", str(paths.overrides_dir()))
