@@ -1779,10 +1779,6 @@
         <translation>choose your dice and roll.</translation>
     </message>
     <message>
-        <source>{player}'s turn.</source>
-        <translation>{player}'s turn.</translation>
-    </message>
-    <message>
         <source>You roll {dice}.</source>
         <translation>You roll {dice}.</translation>
     </message>

@@ -8,6 +8,8 @@ instead of interrupting it; URGENT is for what no move announced.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from desktop.qt import translate
 from desktop.speech import Message, Priority
 from engine.core.model import Event
@@ -45,7 +47,7 @@ class Narrator:
             # NORMAL, not URGENT: it follows the move that caused it instead of cutting it off.
             return self.msg(text, translate("narration", "Your turn."), Priority.NORMAL, "turn", seat=viewer)
         text = translate("narration", "{player}'s turn.").format(player=self.name(seat))
-        return self.msg(text, text, Priority.NORMAL, "others")
+        return replace(self.msg(text, text, Priority.NORMAL, "others"), quiet_when_brief=True)
 
     def refusal(self, reason: str, details: dict) -> str:
         """The spoken reason for an illegal move; games add their own codes."""

@@ -126,8 +126,7 @@ class QwintoNarrator(Narrator):
     def on_turn_started(self, e: ev.TurnStarted, viewer):
         if e.seat == viewer:
             return self.turn_message(e.seat, viewer, translate("qwinto", "choose your dice and roll."))
-        text = translate("qwinto", "{player}'s turn.").format(player=self.name(e.seat))
-        return self.msg(text, text)
+        return self.turn_message(e.seat, viewer, "")
 
     def on_dice_rolled(self, e: ev.DiceRolled, viewer):
         rolled = dice_text(e.dice, e.faces)

@@ -30,6 +30,8 @@ class Message:
     seat: the human seat this private message is for; None = public.
     remember: False = spoken once, never kept in the reviewable history (Num Win
       memory rule); the visible region should show it only transiently.
+    quiet_when_brief: not spoken at Brief verbosity, only kept in the history
+      (another player's turn starting: their move itself says enough).
     """
 
     text: str
@@ -38,6 +40,7 @@ class Message:
     category: str = "info"
     seat: int | None = None
     remember: bool = True
+    quiet_when_brief: bool = False
 
     def short(self) -> str:
         """The brief form when there is one, else the full text."""

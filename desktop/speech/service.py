@@ -172,6 +172,8 @@ class SpeechService(qt.QObject):
             return False  # private to another seat: stored only
         if message.priority != Priority.OWN and message.category in self._muted:
             return False
+        if message.quiet_when_brief and self._verbosity == "brief":
+            return False
         return True
 
     def text_for(self, message: Message) -> str:

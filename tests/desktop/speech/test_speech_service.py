@@ -77,6 +77,21 @@ def test_verbosity_brief_uses_brief_form(make_service, voice):
         service.set_verbosity("chatty")
 
 
+def test_another_players_turn_is_only_kept_in_the_history_at_brief(make_service, voice, qtbot):
+    from desktop.narration.base import Narrator
+    narrator = Narrator(["You", "Paul"])
+    service = make_service()
+    service.set_current_seat(0)
+    service.say(narrator.turn_message(1, 0, ""))
+    service.set_verbosity("brief")
+    service.say(narrator.turn_message(1, 0, ""))
+    service.say(narrator.turn_message(0, 0, "play a card."))  # one's own turn is always said
+    qtbot.waitUntil(lambda: len(voice.texts) == 2, timeout=1000)
+    assert voice.texts == ["Paul's turn.", "Your turn."]
+    assert [m.text for m in service.history.messages(0)] == ["Paul's turn.", "Paul's turn.",
+                                                            "Your turn: play a card."]
+
+
 def test_category_mutes_keep_history_and_spare_own(make_service, voice):
     service = make_service()
     added = []
