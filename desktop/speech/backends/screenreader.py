@@ -124,6 +124,9 @@ class ScreenReaderBackend(Backend):
         self._urgent = False
         self._timer = qt.QTimer()
         self._timer.setSingleShot(True)
+        # Precise: a coarse timer may fire up to 5 % late (4.5 ms of the 90), on top of
+        # the settle delay the player already waits.
+        self._timer.setTimerType(qt.Qt.TimerType.PreciseTimer)
         self._timer.setInterval(delay_ms)
         self._timer.timeout.connect(self.flush)
 
