@@ -249,11 +249,10 @@ class MainWindow(QtWidgets.QMainWindow):
         self._open_session(session, resumed=True)
 
     def _open_session(self, session: Session, resumed: bool = False) -> None:
-        if self._prewarmer is not None:
-            self._prewarmer.stop()
         from desktop.narration import narrator_for
         from desktop.tables import table_class
         self.finish_start_up()  # card views are fitted to the zoom by the display's filter
+        self._prewarmer.stop()  # after finish_start_up, which makes it (--game starts before the paint)
         self._drop_session()
         self.session = session
         narrator = narrator_for(session.game.id, [s.name for s in session.seats])

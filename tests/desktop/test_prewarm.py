@@ -5,7 +5,7 @@ import subprocess
 import sys
 import textwrap
 
-from desktop.prewarm import Prewarmer, steps
+from desktop.prewarm import Prewarmer
 
 
 def test_steps_run_one_per_tick_and_a_failing_step_does_not_stop_them(qtbot, caplog):
@@ -44,3 +44,27 @@ def test_after_the_steps_a_match_start_imports_nothing_of_its_game():
     assert line is not None, out.stderr[-2000:]
     assert line == "NEW []"
 
+
+
+def test_a_match_started_before_the_first_paint_leaves_no_preparation_running(qtbot, tmp_path):
+    """`tablee --game …` starts the match before the window is painted: the match
+    start runs finish_start_up(), whose preparation must not then run during play."""
+    from desktop import paths
+    from desktop.app import AppContext, parse_args
+    from desktop.mainwindow import MainWindow
+    from desktop.qt import QtWidgets
+    from desktop.session import SeatConfig
+    from desktop.speech import SpeechService
+    paths.set_data_dir(tmp_path)
+    args = parse_args(["--data-dir", str(tmp_path), "--speech", "off"])
+    ctx = AppContext(QtWidgets.QApplication.instance(), args,
+                     speech=SpeechService(factories={}, detector=lambda: False))
+    window = MainWindow(ctx)
+    qtbot.addWidget(window)
+    window.start_match("gap", [SeatConfig("Ann", True), SeatConfig("Bot", False, "easy")], {}, 3)
+    assert window.started_up and window._prewarmer.done
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.wait(100)
+    assert window._prewarmer.done
+    paths.set_data_dir(None)
