@@ -113,7 +113,7 @@ def install_error_handler(window) -> None:
 def start_direct(window, args) -> None:
     """--game ID --players N --seed S [--levels ...]: seat 0 human (a bot too with --watch), the others bots."""
     from desktop.gameinfo import DEFAULT_NAMES
-    from desktop.session import SeatConfig
+    from desktop.match.session import SeatConfig
     from engine import games
     game = games.get(args.game)
     players = args.players or game.allowed_player_counts({})[0]

@@ -90,7 +90,7 @@ def _checked(root: Path, path: Path, check) -> list[Problem]:
         return []
     except Exception as exc:  # noqa: BLE001 - any failure means: do not use this file
         detail = getattr(exc, "detail", None) or f"{type(exc).__name__}: {exc}"
-    from desktop.autosave import set_aside
+    from desktop.match.autosave import set_aside
     name = path.relative_to(root).as_posix()
     try:
         moved = set_aside(path).name

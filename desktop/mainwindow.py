@@ -22,7 +22,7 @@ from desktop.widgets.lists import ItemList, Region
 if TYPE_CHECKING:
     from desktop.screens.end import EndScreen
     from desktop.screens.handover import HandoverScreen
-    from desktop.session import Session
+    from desktop.match.session import Session
 
 QtWidgets, QtCore, QtGui = qt.QtWidgets, qt.QtCore, qt.QtGui
 
@@ -40,7 +40,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.reviewer = Reviewer(self)
         self.setObjectName("MainWindow")
         self.started_up = False  # finish_start_up() has run
-        self._prewarmer = None  # desktop/prewarm.py, from finish_start_up() until a match starts
+        self._prewarmer = None  # desktop/match/prewarm.py, from finish_start_up() until a match starts
         # Built from the outside in, each widget in its final parent: with the application's
         # stylesheet every reparenting re-polishes the whole subtree (the home screen ~3 times).
         scroll = QtWidgets.QScrollArea(self)
@@ -110,8 +110,8 @@ class MainWindow(QtWidgets.QMainWindow):
 
     def _prepare_first_match(self) -> None:
         """Load what a match start needs while the player is on the home screen,
-        in short steps, the game in focus first (desktop/prewarm.py)."""
-        from desktop import prewarm
+        in short steps, the game in focus first (desktop/match/prewarm.py)."""
+        from desktop.match import prewarm
         from engine import games
         focused = self.home.game_id()
         order = [focused] + [g for g in games.GAME_IDS if g != focused]
@@ -233,7 +233,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.home.focus_first()
 
     def start_match(self, game_id: str, seats: list, options: dict, seed: int) -> None:
-        from desktop.session import Session
+        from desktop.match.session import Session
         from engine import games
         game = games.get(game_id)
         options = {**options, **gameinfo.options_from_settings(game_id, self.settings)}
@@ -244,7 +244,7 @@ class MainWindow(QtWidgets.QMainWindow):
         saved = _peek_autosave(self)
         if saved is None:
             return
-        from desktop.session import Session
+        from desktop.match.session import Session
         session = Session.from_saved(saved, bot_pause_ms=self.ctx.bot_pause_ms(), parent=self)
         self._open_session(session, resumed=True)
 
@@ -344,7 +344,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.end.show_result(lines)
         self.stack.setCurrentWidget(self.end)
         self.session.flush_saves()
-        from desktop import autosave
+        from desktop.match import autosave
         autosave.finished()
         self.ctx.sounds.play("round")
 
@@ -435,10 +435,10 @@ def _peek_autosave(window):
     """The match to continue, if any; the save code loads only when there is a file."""
     if not paths.autosave_file().exists():
         return None
-    from desktop import autosave
+    from desktop.match import autosave
     return autosave.peek(window)
 
 
 def _describe_saved(saved) -> str:
-    from desktop import autosave
+    from desktop.match import autosave
     return autosave.describe(saved)

@@ -70,7 +70,7 @@ fi
 # The frozen app is also the bot worker (--bot-worker): it must answer a request.
 worker=$(.venv/bin/python - "$BIN" <<'PY'
 import sys
-from desktop.botworker import BotWorker
+from desktop.match.botworker import BotWorker
 from engine import games
 game = games.get("gap")
 state = game.begin(3, 7, {})[0]

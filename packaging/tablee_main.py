@@ -1,5 +1,5 @@
 """Entry script of the frozen app (PyInstaller starts here): the same as `tablee`,
-or the bot worker process when started with --bot-worker (desktop/botworker.py)."""
+or the bot worker process when started with --bot-worker (desktop/match/botworker.py)."""
 import sys
 
 if __name__ == "__main__":

@@ -46,7 +46,7 @@ def make_window(data_dir: str, theme: str):
 
 
 def start(window, game_id: str, seed: int = 7) -> None:
-    from desktop.session import SeatConfig
+    from desktop.match.session import SeatConfig
     from engine import games
     game = games.get(game_id)
     players = game.allowed_player_counts({})[0]

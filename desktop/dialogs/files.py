@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from desktop import autosave, paths, qt
+from desktop import paths, qt
+from desktop.match import autosave
 from desktop.qt import translate
 from engine.core import saves
 
@@ -36,6 +37,6 @@ def open_file(window) -> None:
     saved = autosave.load_file(Path(name), window)
     if saved is None:
         return
-    from desktop.session import Session
+    from desktop.match.session import Session
     window._open_session(Session.from_saved(saved, bot_pause_ms=window.ctx.bot_pause_ms(), parent=window),
                          resumed=True)

@@ -12,7 +12,7 @@ from desktop.qt import translate
 from engine import games
 
 if TYPE_CHECKING:
-    from desktop.session import SeatConfig
+    from desktop.match.session import SeatConfig
 
 QtWidgets = qt.QtWidgets
 KINDS = ("human", "easy", "normal", "strong")
@@ -43,7 +43,7 @@ class SeatRow:
         self.kind.setCurrentIndex(max(current, 0))
 
     def config(self) -> SeatConfig:
-        from desktop.session import SeatConfig  # the match machinery loads when a match starts
+        from desktop.match.session import SeatConfig  # the match machinery loads when a match starts
         kind = self.kind.currentData()
         name = self.name.text().strip() or translate("home", "Player {n}").format(n=self.index + 1)
         return SeatConfig(name, kind == "human", "normal" if kind == "human" else kind)

@@ -56,7 +56,7 @@ def make_window(data_dir: str, factories: dict | None = None, output: str = "voi
     wait_until(lambda: window.isVisible(), 2.0)
     spin(0.05)
     # A player spends a few seconds on the home screen, time enough for the app to
-    # prepare the first match (desktop/prewarm.py): wait for it as a player would.
+    # prepare the first match (desktop/match/prewarm.py): wait for it as a player would.
     wait_until(lambda: window._prewarmer is not None and window._prewarmer.done, 10.0)
     return ctx, window
 
@@ -65,7 +65,7 @@ def seats(players: int, humans: int, level: str = "normal", names=None):
     """SeatConfig list: the first `humans` seats human, the rest bots of `level`
     (a comma list cycles over the bot seats)."""
     from desktop.gameinfo import DEFAULT_NAMES
-    from desktop.session import SeatConfig
+    from desktop.match.session import SeatConfig
     levels = level.split(",")
     out = []
     for i in range(players):

@@ -197,10 +197,10 @@ def screenreader_pass(game, budget_s: float, want: int) -> dict:
 
 class _time_autosave:
     """Times Session._save on the GUI thread (it hands the state to the autosave
-    worker, desktop/saver.py, after the move is narrated) to attribute the Enter latency."""
+    worker, desktop/match/saver.py, after the move is narrated) to attribute the Enter latency."""
 
     def __init__(self) -> None:
-        from desktop.session import Session
+        from desktop.match.session import Session
         self.cls, self.original, self.times = Session, Session._save, []
         original, times = self.original, self.times
 

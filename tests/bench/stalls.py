@@ -14,7 +14,7 @@ meter on the idle window in the same process before the match. The stall figure
 is the play, from the moment the table is up; the match start (building the
 table, once per match, a screen change like opening a dialog) is its own row.
 
-Bots think in the bot worker process (desktop/botworker.py). The GAP match runs
+Bots think in the bot worker process (desktop/match/botworker.py). The GAP match runs
 a second time with --in-app-bots (TABLEE_BOT_WORKER=off: bots on Python threads
 of the app, the fallback when the worker cannot run), where the GUI thread waits
 for the GIL each time it needs it while a bot computes: the row shows what the
@@ -114,7 +114,7 @@ def _worker_peak_kb(session) -> int | None:
 def gui_work_timers() -> dict[str, list[float]]:
     """Time the GUI-thread work done per move, to attribute the stalls: the
     autosave (Session._save) and the table's redraw + narration (on_update)."""
-    from desktop.session import Session
+    from desktop.match.session import Session
     from desktop.tables.base import TableScreen
     times: dict[str, list[float]] = {"autosave": [], "table_update": []}
 

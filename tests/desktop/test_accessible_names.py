@@ -54,7 +54,7 @@ def games_with_tables() -> list[str]:
 @pytest.mark.parametrize("game_id", games_with_tables())
 def test_table_names(make_app, game_id):
     app = make_app("--lang", "en")
-    from desktop.session import SeatConfig
+    from desktop.match.session import SeatConfig
     game = games.get(game_id)
     players = game.allowed_player_counts({})[0]
     seats = [SeatConfig("Ann", True)] + [SeatConfig(f"Bot{i}", False, "easy") for i in range(1, players)]

@@ -10,7 +10,7 @@ from desktop.qt import Qt
 
 
 def start_gap(app):
-    from desktop.session import SeatConfig
+    from desktop.match.session import SeatConfig
     seats = [SeatConfig("Ann", True), SeatConfig("Bob", False, "easy"), SeatConfig("Cid", False, "easy")]
     app.window.start_match("gap", seats, {}, 11)
     return app.window.table

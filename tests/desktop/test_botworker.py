@@ -12,8 +12,8 @@ import time
 
 import pytest
 
-from desktop import botworker
-from desktop.botworker import BotWorker, WorkerUnavailable
+from desktop.match import botworker
+from desktop.match.botworker import BotWorker, WorkerUnavailable
 from engine import games
 from engine.ai.bots import make_bot
 
@@ -87,7 +87,7 @@ def test_the_worker_ends_when_the_app_is_killed(tmp_path):
     """An app killed by SIGKILL closes the worker's input: the worker must leave too."""
     parent = subprocess.Popen([sys.executable, "-c", textwrap.dedent("""
         import sys, time
-        from desktop.botworker import BotWorker
+        from desktop.match.botworker import BotWorker
         w = BotWorker(); w.start(); print(w.pid(), flush=True); time.sleep(60)
     """)], stdout=subprocess.PIPE, text=True, cwd=os.getcwd())
     child_pid = int(parent.stdout.readline())
@@ -110,7 +110,7 @@ def _alive(pid: int) -> bool:
 
 def test_a_session_lets_its_bots_think_in_the_worker(qtbot, tmp_path):
     from desktop import paths
-    from desktop.session import SeatConfig, Session
+    from desktop.match.session import SeatConfig, Session
     paths.set_data_dir(tmp_path)
     seats = [SeatConfig("Bot A", False, "strong"), SeatConfig("Bot B", False, "normal")]
     session = Session(games.get("gap"), seats, 11, bot_pause_ms=0, autosave=False)
@@ -125,7 +125,7 @@ def test_a_session_lets_its_bots_think_in_the_worker(qtbot, tmp_path):
 
 def test_without_a_worker_the_bots_still_play(qtbot, tmp_path, monkeypatch):
     from desktop import paths
-    from desktop.session import SeatConfig, Session
+    from desktop.match.session import SeatConfig, Session
     paths.set_data_dir(tmp_path)
     monkeypatch.setattr(botworker, "worker_command", lambda: ["/nonexistent/tablee-worker"])
     monkeypatch.setattr(botworker, "_shared", None)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from desktop.qt import Qt
-from desktop.session import SeatConfig
+from desktop.match.session import SeatConfig
 
 
 def test_handover_hides_the_table_between_two_humans(make_app):

@@ -101,7 +101,7 @@ def test_numwin_untimed_match_by_keyboard(make_app):
 
 def test_numwin_hot_seat_timed_only_the_player_at_the_keyboard_claims(make_app):
     """Two humans and a bot: a claim window never asks for a handover; the other human passes."""
-    from desktop.session import SeatConfig
+    from desktop.match.session import SeatConfig
     app = make_app("--lang", "en")
     window = app.window
     window.settings.set(S.CLAIM_DELAY_MS, 200)
@@ -172,7 +172,7 @@ def _first_draw_is(kind: str) -> int:
 @pytest.mark.parametrize("kind, used", [("swipe", "UseSwipe"), ("flip", "UseFlip"),
                                          ("quantum", "UseQuantum"), ("flash", "UseFlash")])
 def test_an_action_card_is_played_and_aimed_by_keyboard(make_app, kind, used):
-    from desktop.session import SeatConfig
+    from desktop.match.session import SeatConfig
     app = make_app("--lang", "en")
     window = app.window
     window.settings.set(S.CLAIM_DELAY_MS, 0)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from desktop import settings as S
 from desktop.narration import narrator_for
-from desktop.session import SeatConfig
+from desktop.match.session import SeatConfig
 from engine.games.numwin import events as ev
 from engine.games.numwin.cards import Card
 

@@ -1,11 +1,11 @@
-"""Idle-time preparation of the first match (desktop/prewarm.py)."""
+"""Idle-time preparation of the first match (desktop/match/prewarm.py)."""
 from __future__ import annotations
 
 import subprocess
 import sys
 import textwrap
 
-from desktop.prewarm import Prewarmer
+from desktop.match.prewarm import Prewarmer
 
 
 def test_steps_run_one_per_tick_and_a_failing_step_does_not_stop_them(qtbot, caplog):
@@ -30,13 +30,13 @@ def test_after_the_steps_a_match_start_imports_nothing_of_its_game():
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
         from tests.bench import harness
         ctx, window = harness.make_window(tempfile.mkdtemp(), None, "off")
-        from desktop import prewarm
+        from desktop.match import prewarm
         for step in prewarm.steps(["gap"]):
             step()
         before = set(sys.modules)
         window.start_match("gap", harness.seats(2, 0, "easy"), {}, 3)
         new = sorted(m for m in set(sys.modules) - before
-                     if m.startswith(("engine.games.gap", "desktop.tables", "desktop.narration", "desktop.session")))
+                     if m.startswith(("engine.games.gap", "desktop.tables", "desktop.narration", "desktop.match.session")))
         print("NEW", new)
     """)
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
@@ -53,7 +53,7 @@ def test_a_match_started_before_the_first_paint_leaves_no_preparation_running(qt
     from desktop.app import AppContext, parse_args
     from desktop.mainwindow import MainWindow
     from desktop.qt import QtWidgets
-    from desktop.session import SeatConfig
+    from desktop.match.session import SeatConfig
     from desktop.speech import SpeechService
     paths.set_data_dir(tmp_path)
     args = parse_args(["--data-dir", str(tmp_path), "--speech", "off"])

@@ -130,7 +130,7 @@ def test_three_player_qwinto_by_keyboard_to_the_end_screen(make_app):
 
 def test_hot_seat_choices_stay_secret_until_the_reveal(make_app):
     """Two humans at one computer: each writes after the handover; neither hears the other's box early."""
-    from desktop.session import SeatConfig
+    from desktop.match.session import SeatConfig
     app = make_app("--lang", "en")
     window = app.window
     window.start_match("qwinto", [SeatConfig("Ann", True), SeatConfig("Bob", True)], {}, 5)

@@ -5,7 +5,7 @@ import json
 import threading
 import time
 
-from desktop.saver import Saver
+from desktop.match.saver import Saver
 
 
 def test_the_newest_submission_is_written_and_older_pending_ones_skipped(tmp_path):

@@ -115,7 +115,7 @@ def test_vingtdeux_match_by_keyboard_to_the_end_screen(make_app):
 
 def test_vingtdeux_hot_seat_keeps_each_hand_private(make_app):
     """Two humans at one keyboard: each hears only their own cards, after the handover."""
-    from desktop.session import SeatConfig
+    from desktop.match.session import SeatConfig
     app = make_app("--lang", "en")
     window = app.window
     window.settings.set(S.CONFIRM_COSTLY, False)

@@ -31,7 +31,7 @@ FILES_TRIED = {"count": 0}
 
 def _gap_save(seed: int = 11) -> dict:
     """A real GAP save a few moves into the match (as the session writes it)."""
-    from desktop.session import SeatConfig, Session
+    from desktop.match.session import SeatConfig, Session
     from engine import games
     from engine.core.rng import Rng
     seats = [SeatConfig("Ann", True), SeatConfig("Bob", False, "easy"), SeatConfig("Cid", False, "easy")]
@@ -111,7 +111,7 @@ def _open_through_dialog(app, path: Path, monkeypatch) -> None:
 
 
 def _start_gap(app):
-    from desktop.session import SeatConfig
+    from desktop.match.session import SeatConfig
     seats = [SeatConfig("Ann", True), SeatConfig("Bob", False, "easy"), SeatConfig("Cid", False, "easy")]
     app.window.start_match("gap", seats, {}, 5)
     return app.window.session

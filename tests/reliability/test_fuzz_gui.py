@@ -93,7 +93,7 @@ def captured(monkeypatch):
 
 
 def _start(app, game_id: str, seed: int = 3):
-    from desktop.session import SeatConfig
+    from desktop.match.session import SeatConfig
     from engine import games
     game = games.get(game_id)
     counts = game.allowed_player_counts({})

@@ -53,7 +53,7 @@ def _command(data: Path, game_id: str, seed: int, resume: bool) -> list[str]:
 
 
 def _load(text: str) -> saves.SavedMatch:
-    from desktop.autosave import _check_seats
+    from desktop.match.autosave import _check_seats
     saved = saves.loads(text)
     _check_seats(saved)
     return saved

@@ -66,7 +66,7 @@ def test_without_any_speech_or_sound_the_messages_region_carries_everything(sile
     assert len(notices) == 1 and "speech-dispatcher" in notices[0]
     assert any(NOTICE in r for r in _rows(window))  # shown
     # a short GAP match, played by keys: every message reaches the Messages list
-    from desktop.session import SeatConfig
+    from desktop.match.session import SeatConfig
     seats = [SeatConfig("Ann", True), SeatConfig("Bob", False, "easy"), SeatConfig("Cid", False, "easy")]
     window.start_match("gap", seats, {}, 11)
     table = window.table

@@ -2,7 +2,7 @@
 
 Widgets never change game state: they call `session.play(seat, action)`. The
 session applies it, emits `updated(Update)` with the events, and schedules the
-bots. Bots think in the bot worker process (desktop/botworker.py; on a thread of
+bots. Bots think in the bot worker process (desktop/match/botworker.py; on a thread of
 the app when the worker is unavailable), seeing only an immutable view, and their
 move is applied on the GUI thread once the configured pause has passed, so that
 each move can be heard. After every applied action the match is saved
@@ -15,8 +15,9 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from desktop import botworker, paths, qt
-from desktop.saver import Saver
+from desktop import paths, qt
+from desktop.match import botworker
+from desktop.match.saver import Saver
 from engine.ai.bots import make_bot
 from engine.core import saves
 from engine.core.model import Action, Event, IllegalAction

@@ -55,7 +55,7 @@ def _rules_modules(game_id: str) -> list[str]:
 
 
 def _import_session():
-    from desktop import session
+    from desktop.match import session
     return session
 
 
@@ -99,7 +99,7 @@ def _game(game_id: str):
 
 
 def _start_bot_worker() -> None:
-    from desktop import botworker
+    from desktop.match import botworker
     if botworker.enabled():
         botworker.shared().start()
 
