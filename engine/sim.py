@@ -3,11 +3,18 @@
 Seats are rotated between games (game i gives seat s the level
 levels[(s + i) % len(levels)]) so that no level keeps the first seat. A win
 shared by k seats counts 1/k to each. `--transcript` writes the omniscient event
-log as JSON Lines: {"game", "seq", "type", ...the event's fields}.
+log as JSON Lines: before each match's events one header line {"game",
+"type": "match_header", "game_id", "players", "options" (every option, defaults
+included), "levels", "seed"}, then {"game", "seq", "type", ...the event's fields}.
+
+Match i of a run is played with `match_seed(run seed, i)`, a hash of both, so
+runs with different seeds share no match (with seed + i, `--seed 1` and
+`--seed 2` shared all matches but one) and a run still replays exactly.
 """
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import sys
 import time
@@ -17,7 +24,14 @@ from typing import Any
 from engine import games
 from engine.ai.bots import make_bot
 from engine.core.codec import encode
+from engine.core.model import resolve_options
 from engine.stats import mean_interval, percentile, wilson
+
+
+def match_seed(run_seed: int, index: int) -> int:
+    """A 62-bit seed for match `index` of the run seeded `run_seed`."""
+    digest = hashlib.blake2b(f"tablee-sim:{run_seed}:{index}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> 2
 
 
 def seat_levels(levels: list[str], players: int, game_index: int) -> list[str]:
@@ -100,8 +114,8 @@ def summarise(game_id: str, players: int, levels: list[str], matches: list[dict]
 
 def run(game_id: str, players: int, n_games: int, seed: int, levels: list[str], workers: int = 1,
         options: dict | None = None, transcript: str | None = None) -> dict:
-    jobs = [(game_id, players, seed + i, seat_levels(levels, players, i), options, transcript is not None)
-            for i in range(n_games)]
+    jobs = [(game_id, players, match_seed(seed, i), seat_levels(levels, players, i), options,
+             transcript is not None) for i in range(n_games)]
     start = time.perf_counter()
     if workers > 1:
         with ProcessPoolExecutor(max_workers=workers) as pool:
@@ -110,8 +124,12 @@ def run(game_id: str, players: int, n_games: int, seed: int, levels: list[str], 
         matches = [_job(j) for j in jobs]
     seconds = time.perf_counter() - start
     if transcript:
+        all_options = resolve_options(games.get(game_id).options, options)
         with open(transcript, "w", encoding="utf-8") as fh:
-            for index, m in enumerate(matches):
+            for index, (job, m) in enumerate(zip(jobs, matches)):
+                header = {"game": index, "type": "match_header", "game_id": game_id, "players": players,
+                          "options": all_options, "levels": m["levels"], "seed": job[2]}
+                fh.write(json.dumps(header, ensure_ascii=False) + "\n")
                 for seq, event in enumerate(m["events"]):
                     fh.write(json.dumps({"game": index, "seq": seq, **event}, ensure_ascii=False) + "\n")
     return summarise(game_id, players, levels, matches, seconds)

@@ -1041,6 +1041,10 @@
         <translation>{player} takes {card} from the discard.</translation>
     </message>
     <message>
+        <source>{card} is now face down at your position {n}; it will act when you exchange it out.</source>
+        <translation>{card} is now face down at your position {n}; it will act when you exchange it out.</translation>
+    </message>
+    <message>
         <source>{card} is now face down at your position {n}.</source>
         <translation>{card} is now face down at your position {n}.</translation>
     </message>
@@ -1495,6 +1499,10 @@
     <message>
         <source>position {n}: {card}, face up (Quantum)</source>
         <translation>position {n}: {card}, face up (Quantum)</translation>
+    </message>
+    <message>
+        <source>position {n}: face down, you saw: {card}, which acts when you exchange it out</source>
+        <translation>position {n}: face down, you saw: {card}, which acts when you exchange it out</translation>
     </message>
     <message>
         <source>position {n}: face down, you saw: {card}</source>

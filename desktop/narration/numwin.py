@@ -135,9 +135,12 @@ class NumWinNarrator(Narrator):
 
     def on_card_exchanged(self, e: ev.CardExchanged, viewer):
         if e.seat == viewer and e.card_in is not None:
-            text = translate("numwin", "{card} is now face down at your position {n}.").format(
-                card=card_name(e.card_in), n=e.position + 1)
-            return self.secret(text, viewer)
+            if e.card_in.is_action:  # kept from your own draw: it acts when you exchange it out (ruling 6)
+                text = translate("numwin", "{card} is now face down at your position {n}; "
+                                 "it will act when you exchange it out.")
+            else:
+                text = translate("numwin", "{card} is now face down at your position {n}.")
+            return self.secret(text.format(card=card_name(e.card_in), n=e.position + 1), viewer)
         return None
 
     def on_card_added(self, e: ev.CardAdded, viewer):

@@ -26,6 +26,9 @@ class TextMixin:
         if slot.up:
             return translate("numwin", "position {n}: {card}, face up (Quantum)").format(n=n, card=card_name(slot.card))
         if slot.card is not None and self.memory_aid():
+            if owner == self.viewer and slot.armed and slot.card.is_action:
+                return translate("numwin", "position {n}: face down, you saw: {card}, "
+                                 "which acts when you exchange it out").format(n=n, card=card_name(slot.card))
             return translate("numwin", "position {n}: face down, you saw: {card}").format(n=n, card=card_name(slot.card))
         if owner == self.viewer:
             if self.viewer in slot.seen:

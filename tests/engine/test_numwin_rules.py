@@ -273,7 +273,7 @@ def test_untimed_window_asks_in_turn_and_the_first_claim_wins():
     assert state.hands[1][0].paired and state.phase == DRAW
 
 
-def test_an_action_card_leaving_by_exchange_neither_acts_nor_opens_a_window():
+def test_a_dealt_action_card_leaving_by_exchange_neither_acts_nor_opens_a_window():
     state = table(["flash, 12 bleu", "7 vert, 6 vert"], pile="16 rouge", discard="9 vert")
     state, events = play(state, (0, DrawPile()), (0, Exchange(0)))
     assert state.discard[-1] == C("flash")
@@ -360,7 +360,7 @@ def test_action_card_taken_from_the_discard_does_not_act():
     ("rainbow, 0 rouge", 0),
     ("rainbow", 0),                                     # a lone Rainbow counts 0
     ("rainbow, rainbow", 0),                            # two Rainbows pair together
-    ("rainbow, rainbow, 1 bleu", 1),                    # the Rainbows pair together, the 1 counts
+    ("rainbow, rainbow, 1 bleu", 0),                    # one Rainbow takes the 1, the other is alone: 0
     ("rainbow, rainbow, 12 bleu, 13 bleu", 0),
     ("shadow, 14 rouge", 28),                           # a Shadow pairs only with a Rainbow
     ("shadow, rainbow, 2 rouge", 2),

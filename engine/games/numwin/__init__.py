@@ -9,7 +9,8 @@ Phases (`state.phase`, also in the View) and the actions they accept
 - "place" (current seat): after a pile draw `Discard()` or `Exchange(position)`;
   after taking the discard `Exchange(position)` or `Add()` (below 5 cards only).
   Exchanges touch any unprotected card (a Quantum-revealed one included).
-- "target" (current seat, after discarding an action card it drew from the pile):
+- "target" (current seat, after discarding an action card it drew from the pile,
+  straight away or later by exchanging it out — the slot is `armed`, ruling 6):
   `UseSwipe(own, seat, position)`, `UseFlip(position)`, `UseQuantum(seat, position)`,
   `UseFlash(seat, position)`. No possible target: the action is wasted (event).
 - "claim" (everyone): after every discard of a non-action card. Timed
@@ -22,7 +23,10 @@ Phases (`state.phase`, also in the View) and the actions they accept
   unprotected card of every player: a wrong claim is legal and penalised.
 - "call" (`call_queue[0]`): `CallNumWin()` or `EndTurn()`. Offered at the end of the
   current player's turn with at least 5 cards, and first to a player who has just
-  made a right claim out of turn (the text: "you may then announce Num Win").
+  made a right claim of another player's card out of turn (the text: "you may
+  then announce Num Win"; an opponent's card, or the partner's in the team
+  variant — never one's own card, ruling 7). A wrong claim on one's own card bars
+  that player's call until their next turn.
 - "over": the match is finished (`result`: lowest total wins, ties share).
 
 Events (events.py), in the order a turn produces them
@@ -70,7 +74,8 @@ Decisions where the text and RULINGS are open
   play again last). A seat below 5 cards completes blind at the end of its last
   turn (unseen even by itself).
 - Scoring: claimed pairs score 0; the other cards are paired to the owner's
-  lowest score; "a lone Rainbow" counts among those unclaimed cards. Team
+  lowest score, and the scoring table applies to what is left (ruling 4): one
+  Rainbow left over is "a lone Rainbow" (0). Team
   variant: the partners' unclaimed cards are paired together (cross-partner
   pairs), a right claim on the partner's card reveals and protects it in place
   (the discard joins the claimer), a wrong one costs a blind penalty card like an

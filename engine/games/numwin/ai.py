@@ -6,7 +6,8 @@
   expected gain of a pile draw, targeted action cards, Flash-then-claim), forgets
   up to 20%, claims in 1.2-2.5 s, calls when clearly ahead of every estimate.
 - strong: perfect memory (all the view gives), claims in 0.6-1.2 s, the same
-  placement heuristic, and decides the Num Win call by sampling the hidden cards
+  placement heuristic but keeping a drawn action card in its combination when it
+  is worth more there (it acts later when exchanged out, ruling 6), and decides the Num Win call by sampling the hidden cards
   consistently with its view (`sample_hands`) and scoring each sample exactly: a
   game-specific determinised evaluation with a fixed sample budget (no clock).
 Bots claim only cards they remember as matching; a claim's time is drawn from
@@ -22,7 +23,7 @@ from engine.core.rng import Rng
 from .actions import CallNumWin, Claim, EndTurn, Pass, UseFlash, UseFlip, UseQuantum
 from .cards import RAINBOW, pairs
 from .mind import Mind, build_mind, lone_points
-from .planning import call_by_estimate, call_by_sampling, draw_choice, place_choice
+from .planning import ACTION_VALUE, call_by_estimate, call_by_sampling, draw_choice, place_choice
 from .state import CALL, CLAIM, DRAW, PLACE
 from .view import View
 
@@ -35,12 +36,13 @@ class Level:
     noise: float
     sampled_call: bool
     call_margin: float
+    keep_credit: float = 0.0   # what an armed action card held is still worth (ruling 6)
 
 
 LEVELS = {
     "easy": Level("easy", 0.55, (2500, 4500), 0.25, False, 0.0),
     "normal": Level("normal", 0.2, (1200, 2500), 0.0, False, 3.0),
-    "strong": Level("strong", 0.0, (600, 1200), 0.0, True, 0.0),
+    "strong": Level("strong", 0.0, (600, 1200), 0.0, True, 0.0, ACTION_VALUE),
 }
 
 
@@ -63,7 +65,7 @@ class NumWinBot(PolicyBot):
         if view.phase == DRAW:
             return draw_choice(mind, legal)
         if view.phase == PLACE:
-            return place_choice(mind, legal)
+            return place_choice(mind, legal, self.params.keep_credit)
         return target_choice(mind, legal)
 
     def _call(self, mind: Mind, legal, rng: Rng):

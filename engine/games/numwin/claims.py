@@ -111,7 +111,9 @@ def resolve(state: State, claimer: int, owner: int, position: int, events: Event
         state = set_hand(state, owner, set_at(state.hands[owner], position, shown))
         state = set_hand(state, claimer, state.hands[claimer] + (joined,))
     events += (ClaimResolved(claimer, owner, position, card, target.card, f"{relation}_pair"),)
-    return after_play(state, events, claimer)
+    # Ruling 7: out of turn, only a right snap of another player's card (an
+    # opponent's, or the partner's in the team variant) opens a Num Win call.
+    return after_play(state, events, claimer if relation != "own" else None)
 
 
 def _error(state, claimer, owner, position, relation, events) -> tuple[State, Events]:

@@ -46,7 +46,8 @@ def deal_round(state: State, dealer: int) -> tuple[State, Events]:
 
 
 def start_turn(state: State, seat: int, last_turn: bool) -> tuple[State, Events]:
-    state = evolve(state, current=seat, phase=DRAW, last_turn=last_turn, barred=frozenset(),
+    # A failed snap of one's own card bars the call until that seat's next turn.
+    state = evolve(state, current=seat, phase=DRAW, last_turn=last_turn, barred=state.barred - {seat},
                    drawn=None, drawn_from="", pending="", call_queue=())
     events: Events = (TurnStarted(seat, last_turn),)
     if can_draw(state) or can_take_discard(state, seat):

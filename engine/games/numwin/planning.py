@@ -29,18 +29,34 @@ def _est(mind: Mind, cards: list[Card | None], size: int) -> float:
     return mind.estimate(known, len(cards) - len(known), size)
 
 
-def _options(mind: Mind, card: Card, entries, size: int, from_pile: bool, add_ok: bool) -> list:
-    """(expected points after, action) for each way to place `card`."""
+def _options(mind: Mind, card: Card, entries, size: int, from_pile: bool, add_ok: bool,
+             keep_credit: float = 0.0) -> list:
+    """(expected points after, action) for each way to place `card`.
+
+    Ruling 6: exchanging out one's own armed action card triggers it (worth
+    ACTION_VALUE); a bot that plans to keep action cards (`keep_credit`) counts
+    each armed action card it holds as that much cheaper, since it can still act."""
     cards = [c for _, c in entries]
+    armed = [_armed_action(mind, p, c) for p, c in entries]
+    held = keep_credit * sum(armed)
     out = []
     for i, (p, _) in enumerate(entries):
-        out.append((_est(mind, cards[:i] + [card] + cards[i + 1:], size), Exchange(p)))
+        after = _est(mind, cards[:i] + [card] + cards[i + 1:], size) - held
+        if armed[i]:
+            after += keep_credit - ACTION_VALUE       # it acts now instead of later
+        if from_pile and card.is_action:
+            after -= keep_credit                      # the new card is armed in turn
+        out.append((after, Exchange(p)))
     if add_ok:
-        out.append((_est(mind, cards + [card], size + 1), Add()))
+        out.append((_est(mind, cards + [card], size + 1) - held, Add()))
     if from_pile:
         bonus = ACTION_VALUE if card.is_action else _claim_bonus(mind, card)
-        out.append((_est(mind, cards, size) - bonus, Discard()))
+        out.append((_est(mind, cards, size) - held - bonus, Discard()))
     return out
+
+
+def _armed_action(mind: Mind, position: int, card: Card | None) -> bool:
+    return card is not None and card.is_action and mind.view.hands[mind.me][position].armed
 
 
 def _claim_bonus(mind: Mind, card: Card) -> float:
@@ -49,10 +65,10 @@ def _claim_bonus(mind: Mind, card: Card) -> float:
     return max(mine, default=0.0) * 0.8
 
 
-def place_choice(mind: Mind, legal):
+def place_choice(mind: Mind, legal, keep_credit: float = 0.0):
     entries, size = _entries(mind)
     view = mind.view
-    options = _options(mind, view.drawn, entries, size, view.drawn_from == "pile", Add() in legal)
+    options = _options(mind, view.drawn, entries, size, view.drawn_from == "pile", Add() in legal, keep_credit)
     options = [o for o in options if o[1] in legal] or [(0.0, legal[0])]
     return min(options, key=lambda o: o[0])[1]
 

@@ -49,7 +49,9 @@ def use(state: State, seat: int, action) -> tuple[State, Events]:
     if isinstance(action, UseFlash):
         return _flash(state, seat, action.seat, action.position)
     if isinstance(action, UseSwipe):
-        mine, theirs = state.hands[seat][action.own], state.hands[action.seat][action.position]
+        # A swiped card never acts later (ruling 6): both slots lose their arming.
+        mine = evolve(state.hands[seat][action.own], armed=False)
+        theirs = evolve(state.hands[action.seat][action.position], armed=False)
         state = set_hand(state, seat, set_at(state.hands[seat], action.own, theirs))
         state = set_hand(state, action.seat, set_at(state.hands[action.seat], action.position, mine))
         events: Events = (CardsSwiped(seat, action.own, action.seat, action.position),)

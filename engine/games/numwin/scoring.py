@@ -3,8 +3,12 @@
 Claimed pairs score 0. The other cards of a combination (of a team's two
 combinations in the team variant) are paired to give the lowest score: classic
 cards of equal value pair at no cost; each Rainbow may pair with any non-action
-card or with another Rainbow. A lone Rainbow (exactly one among the scored cards)
-counts 0, more than one count their printed value; Shadows count their value
+card or with another Rainbow. The scoring table applies to what is left once
+the pairs are removed (ruling 4): one Rainbow left unpaired is "a lone Rainbow"
+and counts 0, two or more left unpaired would count their printed value each —
+which the lowest pairing never leaves, since two Rainbows pair with each other.
+Example: Rainbow, 7, 16, Rainbow, 16 -> 16+16 and Rainbow+7, the other Rainbow
+alone: 0 (pairing the two Rainbows would leave the 7). Shadows count their value
 unless paired with a Rainbow; action cards count +5.
 """
 from __future__ import annotations
@@ -35,19 +39,15 @@ def best_pairing(cards: Sequence[Card]) -> tuple[int, tuple[tuple[Card, Card], .
     actions = [c for c in others if c.is_action]
     singles += [c for c in others if not c.is_action]  # Shadows
     singles.sort(key=lambda c: (-c.value, c))
-    lone = 0 if len(rainbows) == 1 else (rainbows[0].value if rainbows else 0)
-    best = None
-    for k in range(min(len(rainbows), len(singles)) + 1):
-        rest = len(rainbows) - k
-        total = sum(c.value for c in singles[k:]) + (rest % 2) * lone
-        if best is None or total < best[0]:
-            best = (total, k)
-    total, k = best
-    rest = len(rainbows) - k
+    # Each Rainbow cancels the dearest single; the Rainbows left over pair with
+    # each other, and an odd one out is a lone Rainbow worth 0.
+    k = min(len(rainbows), len(singles))
+    rest = rainbows[k:]
     pairs += [(rainbows[i], singles[i]) for i in range(k)]
-    pairs += [(rainbows[k + 2 * i], rainbows[k + 2 * i + 1]) for i in range(rest // 2)]
-    counted = tuple(singles[k:]) + tuple(rainbows[len(rainbows) - rest % 2:] if rest % 2 else ()) + tuple(actions)
-    return total + sum(points(c) for c in actions), tuple(pairs), counted
+    pairs += [(rest[2 * i], rest[2 * i + 1]) for i in range(len(rest) // 2)]
+    lone = tuple(rest[-1:]) if len(rest) % 2 else ()
+    counted = tuple(singles[k:]) + lone + tuple(actions)
+    return sum(points(c) for c in singles[k:]) + sum(points(c) for c in actions), tuple(pairs), counted
 
 
 def fast_points(cards: Sequence[Card]) -> int:

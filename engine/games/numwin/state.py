@@ -4,6 +4,10 @@ Memory is the game (RULINGS numwin 9), so the state says explicitly who knows
 each card: a `Slot` holds its card, the seats that have seen it (`seen`), and
 whether it is face up (`up`, after Quantum: everyone knows it) or part of a
 claimed pair (`paired`: face up and protected from actions, exchanges and claims).
+`armed`: the card entered this combination from its owner's own pile draw (an
+exchange); an action card so placed acts when its owner exchanges it out
+(ruling 6). Every pile exchange arms its slot, whatever the card, so the flag is
+public (the move was seen) and says nothing of the card.
 Knowledge travels with the card when it moves face down (Swipe), because every
 move is public even when the card is not. `uid` is a stable name for a card in
 play (bots key their forgetting on it); it says nothing about the card.
@@ -29,6 +33,7 @@ class Slot:
     seen: frozenset[int] = frozenset()
     up: bool = False
     paired: bool = False
+    armed: bool = False
 
     @property
     def protected(self) -> bool:
@@ -75,7 +80,7 @@ class State:
     caller: int                      # -1 until someone calls Num Win
     last_queue: tuple[int, ...]      # seats still to play their last turn
     last_turn: bool                  # the current turn is a last turn after a call
-    barred: frozenset[int]           # seats that may not call this turn (own claim error)
+    barred: frozenset[int]           # seats that may not call until their next turn (own claim error)
     skipped: int                     # consecutive turns nobody could draw
     next_uid: int
     round_scores: tuple[tuple[int, ...], ...]   # per seat (per team in the team variant)

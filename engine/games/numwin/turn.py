@@ -1,5 +1,12 @@
 """A player's turn (numwin.fr.txt "Tour de jeu", RULINGS numwin 2, 3 and 6):
-draw from the pile or take the discard, then discard / exchange / add."""
+draw from the pile or take the discard, then discard / exchange / add.
+
+Ruling 6 (design decision): an action card acts when the player who drew it from
+the pile discards it — straight after drawing, or later by exchanging it out of
+their combination on their own turn, provided it entered that combination from
+their own pile draw (the slot is `armed`). A card dealt, added from the discard,
+drawn as a penalty or swiped in never acts; nor does one leaving by Flash,
+Swipe or a claim."""
 from __future__ import annotations
 
 from engine.core.model import Event, IllegalAction, evolve
@@ -73,6 +80,12 @@ def _discard_drawn(state: State, seat: int) -> tuple[State, Events]:
     if not card.is_action:
         state, opened = open_window(state, seat, card)
         return state, events + opened
+    return _trigger(state, seat, card, events)
+
+
+def _trigger(state: State, seat: int, card, events: Events) -> tuple[State, Events]:
+    """Ruling 6: the drawer discards its own pile-drawn action card (straight after
+    drawing it, or later by exchanging it out): it acts; the player picks the target."""
     events += (ActionTriggered(seat, card.kind),)
     if not targets(state, seat, card.kind):
         return after_play(state, events + (ActionWasted(seat, card.kind, "no_target"),), None)
@@ -87,13 +100,15 @@ def _exchange(state: State, seat: int, position: int) -> tuple[State, Events]:
         raise IllegalAction("card_protected", position=position)
     old, card, source = hand[position], state.drawn, state.drawn_from
     seen = frozenset({seat}) if source == PILE else everyone(state)
-    state, slot = new_slot(state, card, seen)
+    state, slot = new_slot(state, card, seen, armed=source == PILE)
     state = set_hand(state, seat, set_at(hand, position, slot))
     state = evolve(state, drawn=None, drawn_from="", discard=state.discard + (old.card,))
     private = frozenset({seat}) if source == PILE else None
     events: Events = (CardExchanged(seat, position, card, old.card, visible_to=private),
                       CardDiscarded(seat, old.card, "exchanged", seat, position))
     if old.card.is_action:
+        if old.armed:
+            return _trigger(state, seat, old.card, events)
         return after_play(state, events, None)
     state, opened = open_window(state, seat, old.card)
     return state, events + opened

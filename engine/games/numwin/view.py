@@ -25,6 +25,7 @@ class SlotView:
     seen: frozenset[int]
     up: bool
     paired: bool
+    armed: bool = False              # entered from its owner's pile draw (public; ruling 6)
 
 
 @serializable("numwin.View")
@@ -68,7 +69,7 @@ class View:
 
 
 def view(state: State, seat: int) -> View:
-    hands = tuple(tuple(SlotView(s.card if s.known_to(seat) else None, s.uid, s.seen, s.up, s.paired)
+    hands = tuple(tuple(SlotView(s.card if s.known_to(seat) else None, s.uid, s.seen, s.up, s.paired, s.armed)
                         for s in hand) for hand in state.hands)
     drawn = state.drawn if state.drawn_from != PILE or seat == state.current else None
     claims = state.claims
