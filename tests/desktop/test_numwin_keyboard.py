@@ -193,3 +193,42 @@ def test_an_action_card_is_played_and_aimed_by_keyboard(make_app, kind, used):
     mine = [u.action for u in updates if u.seat == 0]
     assert [type(a).__name__ for a in mine][-1] == used, mine
     assert table.view().phase != TARGET
+
+
+def _armed_flip_save(path) -> None:
+    """A saved 2-player match: seat 0 to draw, its position 1 a Flip it drew and kept
+    (armed, ruling 6), a 0 rouge on top of the pile."""
+    from engine import games
+    from engine.core import saves
+    from engine.core.model import evolve
+    game = games.get("numwin")
+    state = evolve(game.new_state(2, 11, {"rounds": 1}), current=0, dealer=0)
+    pile, hand = list(state.pile), list(state.hands[0])
+    flip = next(i for i, c in enumerate(pile) if c.kind == "flip")
+    hand[0], pile[flip] = evolve(hand[0], card=pile[flip], armed=True, seen=frozenset({0})), hand[0].card
+    zero = next(i for i, c in enumerate(pile) if c.kind == "classic" and c.value == 0)
+    pile[0], pile[zero] = pile[zero], pile[0]
+    state = evolve(state, hands=(tuple(hand), state.hands[1]), pile=tuple(pile), phase=DRAW)
+    table = {"seats": [{"name": "Ann", "human": True, "level": ""}, {"name": "Bot", "human": False, "level": "easy"}],
+             "seed": 11, "options": {"rounds": 1}}
+    path.mkdir(parents=True, exist_ok=True)
+    (path / "autosave.json").write_text(saves.dumps(game, state, table), encoding="utf-8")
+
+
+def test_a_kept_action_card_acts_when_exchanged_out_by_keyboard(make_app, tmp_path):
+    _armed_flip_save(tmp_path / "data")
+    app = make_app("--lang", "en")
+    window = app.window
+    window.continue_saved()                          # what `tablee --continue` does
+    app.qtbot.waitUntil(lambda: window.table is not None and window.table.my_turn()
+                        and app.focus is window.table.moves, timeout=5000)
+    table = window.table
+    app.key(Qt.Key.Key_D, CTRL)                      # draw the 0
+    app.key(Qt.Key.Key_Down)                         # Exchange with position 1 (the Flip)
+    app.key(Qt.Key.Key_Return)
+    assert table.view().phase == TARGET and table.view().pending == "flip"
+    said = " ".join(app.spoken())
+    assert "Flip goes to the discard" in said and "Flip acts: look at one of your face-down cards" in said
+    app.qtbot.waitUntil(lambda: app.focus is table.moves, timeout=2000)
+    app.key(Qt.Key.Key_Return)                       # look at a card
+    assert table.view().phase != TARGET
