@@ -3,11 +3,12 @@
 - easy: forgets a lot (up to 55% of old face-down cards), claims slowly
   (2.5-4.5 s), plays a random move one time in four, calls on a fixed threshold.
 - normal: a sound heuristic (expected points of each placement against the
-  expected gain of a pile draw, targeted action cards, Flash-then-claim), forgets
+  expected gain of a pile draw, targeted action cards, Flash-then-claim, a drawn
+  action card kept in the combination when it is worth more there: it acts later
+  when exchanged out, ruling 6), forgets
   up to 20%, claims in 1.2-2.5 s, calls when clearly ahead of every estimate.
 - strong: perfect memory (all the view gives), claims in 0.6-1.2 s, the same
-  placement heuristic but keeping a drawn action card in its combination when it
-  is worth more there (it acts later when exchanged out, ruling 6), and decides the Num Win call by sampling the hidden cards
+  placement heuristic, and decides the Num Win call by sampling the hidden cards
   consistently with its view (`sample_hands`) and scoring each sample exactly: a
   game-specific determinised evaluation with a fixed sample budget (no clock).
 Bots claim only cards they remember as matching; a claim's time is drawn from
@@ -41,7 +42,7 @@ class Level:
 
 LEVELS = {
     "easy": Level("easy", 0.55, (2500, 4500), 0.25, False, 0.0),
-    "normal": Level("normal", 0.2, (1200, 2500), 0.0, False, 3.0),
+    "normal": Level("normal", 0.2, (1200, 2500), 0.0, False, 3.0, ACTION_VALUE),
     "strong": Level("strong", 0.0, (600, 1200), 0.0, True, 0.0, ACTION_VALUE),
 }
 
