@@ -53,7 +53,7 @@
     </message>
     <message>
         <source>My hand or sheet</source>
-        <translation>Ma main ou ma feuille</translation>
+        <translation>Ma main ou ma fiche</translation>
     </message>
     <message>
         <source>The table</source>
@@ -69,7 +69,7 @@
     </message>
     <message>
         <source>What happened since my last turn</source>
-        <translation>Ce qui s&apos;est passé depuis mon dernier tour</translation>
+        <translation>Ce qui s'est passé depuis mon dernier tour</translation>
     </message>
     <message>
         <source>Roll the chosen &amp;dice</source>
@@ -133,7 +133,7 @@
     </message>
     <message>
         <source>&amp;Keep all my cards (no exchange)</source>
-        <translation>&amp;Garder toutes mes cartes (pas d&apos;échange)</translation>
+        <translation>&amp;Garder toutes mes cartes (pas d'échange)</translation>
     </message>
     <message>
         <source>Confirm your number</source>
@@ -181,7 +181,7 @@
     </message>
     <message>
         <source>&amp;Print sticker sheets (PDF)…</source>
-        <translation>&amp;Imprimer les planches d&apos;autocollants (PDF)…</translation>
+        <translation>&amp;Imprimer les planches d'autocollants (PDF)…</translation>
     </message>
 </context>
 <context>
@@ -219,7 +219,7 @@
     <name>datacheck</name>
     <message>
         <source>The data file {file} could not be used: {reason}. It was set aside as {moved}; Tablée uses its own copy instead, and nothing else is lost.</source>
-        <translation>Le fichier de données {file} n&apos;a pas pu être utilisé : {reason}. Il a été mis de côté sous le nom {moved} ; Tablée utilise sa propre copie à la place, et rien d&apos;autre n&apos;est perdu.</translation>
+        <translation>Le fichier de données {file} n'a pas pu être utilisé : {reason}. Il a été mis de côté sous le nom {moved} ; Tablée utilise sa propre copie à la place, et rien d'autre n'est perdu.</translation>
     </message>
 </context>
 <context>
@@ -242,11 +242,11 @@
     </message>
     <message>
         <source>Back to the &amp;home screen</source>
-        <translation>Retour à l&apos;écran d&apos;&amp;accueil</translation>
+        <translation>Retour à l'écran d'&amp;accueil</translation>
     </message>
     <message>
         <source>Back to the home screen</source>
-        <translation>Retour à l&apos;écran d&apos;accueil</translation>
+        <translation>Retour à l'écran d'accueil</translation>
     </message>
 </context>
 <context>
@@ -260,12 +260,28 @@
         <translation>La légende du code tactile</translation>
     </message>
     <message>
-        <source>Saved {stickers} items on {pages} pages in {path}.</source>
-        <translation>{stickers} éléments enregistrés sur {pages} pages dans {path}.</translation>
+        <source>Saved {stickers} on {pages} in {path}.</source>
+        <translation>{stickers} enregistrés sur {pages} dans {path}.</translation>
+    </message>
+    <message>
+        <source>{n} item</source>
+        <translation>{n} élément</translation>
+    </message>
+    <message>
+        <source>{n} items</source>
+        <translation>{n} éléments</translation>
+    </message>
+    <message>
+        <source>{n} page</source>
+        <translation>{n} page</translation>
+    </message>
+    <message>
+        <source>{n} pages</source>
+        <translation>{n} pages</translation>
     </message>
     <message>
         <source>Print sticker sheets</source>
-        <translation>Imprimer les planches d&apos;autocollants</translation>
+        <translation>Imprimer les planches d'autocollants</translation>
     </message>
     <message>
         <source>Which sheet?</source>
@@ -277,7 +293,7 @@
     </message>
     <message>
         <source>The PDF could not be written: {why}</source>
-        <translation>Le PDF n&apos;a pas pu être écrit : {why}</translation>
+        <translation>Le PDF n'a pas pu être écrit : {why}</translation>
     </message>
     <message>
         <source>{game}: tactile stickers</source>
@@ -300,7 +316,7 @@
     <name>files</name>
     <message>
         <source>There is no game to save.</source>
-        <translation>Il n&apos;y a aucune partie à enregistrer.</translation>
+        <translation>Il n'y a aucune partie à enregistrer.</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -312,7 +328,7 @@
     </message>
     <message>
         <source>The game could not be saved: {why}</source>
-        <translation>La partie n&apos;a pas pu être enregistrée : {why}</translation>
+        <translation>La partie n'a pas pu être enregistrée : {why}</translation>
     </message>
     <message>
         <source>Game saved as {file}.</source>
@@ -355,11 +371,11 @@
     </message>
     <message>
         <source>A trick game where you avoid taking the last trick; 22 points and you are out.</source>
-        <translation>Un jeu de plis où il faut éviter de prendre le dernier pli ; à 22 points, c&apos;est l&apos;élimination.</translation>
+        <translation>Un jeu de levées où il faut éviter de prendre la dernière levée ; à 22 points, vous êtes hors jeu.</translation>
     </message>
     <message>
         <source>Roll coloured dice and fill your score sheet in rising order.</source>
-        <translation>Lancez des dés de couleur et remplissez votre feuille de score dans l&apos;ordre croissant.</translation>
+        <translation>Lancez des dés de couleur et remplissez votre fiche de score dans l'ordre croissant.</translation>
     </message>
     <message>
         <source>Remember your face-down cards and build the lowest combination of five.</source>
@@ -417,8 +433,8 @@
         <translation>même valeur</translation>
     </message>
     <message>
-        <source>neighbours</source>
-        <translation>valeurs voisines</translation>
+        <source>adjacent values</source>
+        <translation>valeurs adjacentes</translation>
     </message>
     <message>
         <source>You take {taken}.</source>
@@ -486,39 +502,39 @@
     </message>
     <message>
         <source>tie broken by who scored that best round first</source>
-        <translation>égalité départagée par le premier à avoir réussi cette meilleure manche</translation>
+        <translation>égalité départagée par qui a réussi cette meilleure manche en premier</translation>
     </message>
     <message>
         <source>a perfect tie: the win is shared</source>
         <translation>égalité parfaite : la victoire est partagée</translation>
     </message>
     <message>
-        <source>Game over. You win with {points} points ({why}).</source>
-        <translation>Partie terminée. Vous gagnez avec {points} points ({why}).</translation>
+        <source>Game over. You win with {points} ({why}).</source>
+        <translation>Partie terminée. Vous gagnez avec {points} ({why}).</translation>
     </message>
     <message>
-        <source>Game over. Winner: {names}, {points} points ({why}).</source>
-        <translation>Partie terminée. Victoire : {names}, avec {points} points ({why}).</translation>
+        <source>Game over. Winner: {names}, {points} ({why}).</source>
+        <translation>Partie terminée. Victoire : {names}, avec {points} ({why}).</translation>
+    </message>
+    <message>
+        <source>Take one card of each adjacent value, from those offered.</source>
+        <translation>Prenez une carte de chaque valeur adjacente, parmi celles proposées.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation>Ce n&apos;est pas votre tour.</translation>
+        <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation>Cette carte n&apos;est pas dans votre main.</translation>
+        <translation>Cette carte n'est pas dans votre main.</translation>
     </message>
     <message>
         <source>First choose which card to take from the middle.</source>
-        <translation>Choisissez d&apos;abord la carte à prendre au milieu.</translation>
+        <translation>Choisissez d'abord la carte à prendre au milieu.</translation>
     </message>
     <message>
         <source>Play a card from your hand first.</source>
-        <translation>Jouez d&apos;abord une carte de votre main.</translation>
-    </message>
-    <message>
-        <source>Take one card of each neighbour value, from those offered.</source>
-        <translation>Prenez une carte de chaque valeur voisine, parmi celles proposées.</translation>
+        <translation>Jouez d'abord une carte de votre main.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -574,7 +590,7 @@
     </message>
     <message>
         <source>{player}: total {total}, this round so far {positive} minus {negative}, rounds {rounds}</source>
-        <translation>{player} : total {total}, manche en cours pour l&apos;instant {positive} moins {negative}, manches {rounds}</translation>
+        <translation>{player} : total {total}, manche en cours pour l'instant {positive} moins {negative}, manches {rounds}</translation>
     </message>
     <message>
         <source>{player} {total}</source>
@@ -585,8 +601,20 @@
         <translation>seuil de {target} points</translation>
     </message>
     <message>
-        <source>{rounds} rounds</source>
-        <translation>{rounds} manches</translation>
+        <source>{n} round</source>
+        <translation>{n} manche</translation>
+    </message>
+    <message>
+        <source>{n} rounds</source>
+        <translation>{n} manches</translation>
+    </message>
+    <message>
+        <source>Middle: {cards}. Pile: {pile}.</source>
+        <translation>Milieu : {cards}. Pioche : {pile}.</translation>
+    </message>
+    <message>
+        <source>{player}: {cards} in hand, {collected}, total {total}.</source>
+        <translation>{player} : {cards} en main, {collected}, total {total}.</translation>
     </message>
     <message>
         <source>Scores: {scores}; {target}.</source>
@@ -597,16 +625,8 @@
         <translation>Votre main est vide.</translation>
     </message>
     <message>
-        <source>Middle: {cards}. Pile: {pile} cards.</source>
-        <translation>Milieu : {cards}. Pioche : {pile} cartes.</translation>
-    </message>
-    <message>
         <source>nothing collected</source>
         <translation>aucune carte ramassée</translation>
-    </message>
-    <message>
-        <source>{player}: {cards} cards in hand, {collected}, total {total}.</source>
-        <translation>{player} : {cards} cartes en main, {collected}, total {total}.</translation>
     </message>
     <message>
         <source>Enter in your hand</source>
@@ -668,11 +688,11 @@
     </message>
     <message>
         <source>Choose a game first: the rules of the game on the table are read here.</source>
-        <translation>Choisissez d&apos;abord un jeu : les règles du jeu en cours se lisent ici.</translation>
+        <translation>Choisissez d'abord un jeu : les règles du jeu en cours se lisent ici.</translation>
     </message>
     <message>
         <source>The rules help for this game is missing.</source>
-        <translation>L&apos;aide sur les règles de ce jeu est introuvable.</translation>
+        <translation>L'aide sur les règles de ce jeu est introuvable.</translation>
     </message>
     <message>
         <source>The tactile code legend is missing.</source>
@@ -790,7 +810,7 @@
     </message>
     <message>
         <source>{key} is already used by {action}; nothing changed.</source>
-        <translation>{key} sert déjà à {action} ; rien n&apos;a changé.</translation>
+        <translation>{key} sert déjà à {action} ; rien n'a changé.</translation>
     </message>
     <message>
         <source>{action}: {key}.</source>
@@ -828,11 +848,11 @@
     <name>main</name>
     <message>
         <source>An internal error occurred; your game is saved.</source>
-        <translation>Une erreur interne s&apos;est produite ; votre partie est enregistrée.</translation>
+        <translation>Une erreur interne s'est produite ; votre partie est enregistrée.</translation>
     </message>
     <message>
         <source>Some settings were not valid and are back to their defaults: {keys}.</source>
-        <translation>Certains réglages n&apos;étaient pas valides et reprennent leur valeur par défaut : {keys}.</translation>
+        <translation>Certains paramètres n'étaient pas valides et reprennent leur valeur par défaut : {keys}.</translation>
     </message>
     <message>
         <source>Tablée</source>
@@ -860,7 +880,7 @@
     </message>
     <message>
         <source>The game could not be saved: {why}</source>
-        <translation>La partie n&apos;a pas pu être enregistrée : {why}</translation>
+        <translation>La partie n'a pas pu être enregistrée : {why}</translation>
     </message>
     <message>
         <source>{game}: a new game with {players}.</source>
@@ -872,11 +892,11 @@
     </message>
     <message>
         <source>Speech is unavailable: no screen reader and no voice was found. Every message is shown in the Messages region. On Linux, install speech-dispatcher and espeak-ng to hear a voice.</source>
-        <translation>Parole indisponible : aucun lecteur d&apos;écran ni aucune voix n&apos;a été trouvé. Tous les messages s&apos;affichent dans la zone Messages. Sous Linux, installez speech-dispatcher et espeak-ng pour entendre une voix.</translation>
+        <translation>Parole indisponible : aucun lecteur d'écran ni aucune voix n'a été trouvé. Tous les messages s'affichent dans la zone Messages. Sous Linux, installez speech-dispatcher et espeak-ng pour entendre une voix.</translation>
     </message>
     <message>
         <source>The built-in voice is unavailable; messages go to the screen reader and the Messages region.</source>
-        <translation>La voix intégrée est indisponible ; les messages passent par le lecteur d&apos;écran et la zone Messages.</translation>
+        <translation>La voix intégrée est indisponible ; les messages passent par le lecteur d'écran et la zone Messages.</translation>
     </message>
 </context>
 <context>
@@ -890,12 +910,12 @@
         <translation>À vous.</translation>
     </message>
     <message>
-        <source>{player}&apos;s turn.</source>
+        <source>{player}'s turn.</source>
         <translation>Au tour de {player}.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
-        <translation>Ce coup n&apos;est pas autorisé.</translation>
+        <translation>Ce coup n'est pas autorisé.</translation>
     </message>
     <message>
         <source>you</source>
@@ -929,8 +949,8 @@
         <translation>Flash</translation>
     </message>
     <message>
-        <source>swap one of your cards with an opponent&apos;s, face down</source>
-        <translation>échanger face cachée une de vos cartes avec celle d&apos;un adversaire</translation>
+        <source>swap one of your cards with an opponent's, face down</source>
+        <translation>échanger face cachée une de vos cartes avec celle d'un adversaire</translation>
     </message>
     <message>
         <source>look at one of your face-down cards</source>
@@ -938,11 +958,11 @@
     </message>
     <message>
         <source>turn any face-down card face up until the end of the round</source>
-        <translation>retourner face visible n&apos;importe quelle carte face cachée jusqu&apos;à la fin de la manche</translation>
+        <translation>retourner face visible n'importe quelle carte face cachée jusqu'à la fin de la manche</translation>
     </message>
     <message>
         <source>send any unprotected card of an opponent to the discard</source>
-        <translation>envoyer à la défausse n&apos;importe quelle carte non protégée d&apos;un adversaire</translation>
+        <translation>envoyer à la défausse n'importe quelle carte non protégée d'un adversaire</translation>
     </message>
     <message>
         <source>a hidden card</source>
@@ -965,12 +985,8 @@
         <translation>votre carte en position {n}</translation>
     </message>
     <message>
-        <source>{player}&apos;s card at position {n}</source>
+        <source>{player}'s card at position {n}</source>
         <translation>la carte de {player} en position {n}</translation>
-    </message>
-    <message>
-        <source>Round {round} of {rounds}. {dealer} deals and plays first. Everyone gets 2 face-down cards. The discard shows {card}; {pile} cards in the pile.</source>
-        <translation>Manche {round} sur {rounds}. {dealer} distribue et commence. Chacun reçoit 2 cartes face cachée. La défausse montre {card} ; {pile} cartes dans la pioche.</translation>
     </message>
     <message>
         <source>Round {round}.</source>
@@ -1001,7 +1017,7 @@
         <translation>Votre dernier tour.</translation>
     </message>
     <message>
-        <source>{player}&apos;s last turn.</source>
+        <source>{player}'s last turn.</source>
         <translation>Dernier tour de {player}.</translation>
     </message>
     <message>
@@ -1013,12 +1029,8 @@
         <translation>Aucune carte à piocher : votre tour est passé.</translation>
     </message>
     <message>
-        <source>No card can be drawn: {player}&apos;s turn is skipped.</source>
+        <source>No card can be drawn: {player}'s turn is skipped.</source>
         <translation>Aucune carte à piocher : le tour de {player} est passé.</translation>
-    </message>
-    <message>
-        <source>The pile is empty: the discard, except its top card, is shuffled into a new pile of {count} cards.</source>
-        <translation>La pioche est vide : la défausse, sauf sa carte du dessus, est mélangée en une nouvelle pioche de {count} cartes.</translation>
     </message>
     <message>
         <source>You draw {card} from the pile. Exchange it with a position, or discard it.</source>
@@ -1045,20 +1057,12 @@
         <translation>{card} est maintenant face cachée en votre position {n}.</translation>
     </message>
     <message>
-        <source>You add {card} face down at position {n}; you have {size} cards.</source>
-        <translation>Vous ajoutez {card} face cachée en position {n} ; vous avez {size} cartes.</translation>
-    </message>
-    <message>
-        <source>{player} adds {card} face down at position {n} and has {size} cards.</source>
-        <translation>{player} ajoute {card} face cachée en position {n} et a {size} cartes.</translation>
-    </message>
-    <message>
         <source>You discard {card}.</source>
         <translation>Vous défaussez {card}.</translation>
     </message>
     <message>
         <source>{player} discards {card}, just drawn.</source>
-        <translation>{player} défausse {card}, qui vient d’être piochée.</translation>
+        <translation>{player} défausse {card}, la carte qui vient d'être piochée.</translation>
     </message>
     <message>
         <source>You replace your card at position {n}: {card} goes to the discard.</source>
@@ -1094,7 +1098,7 @@
     </message>
     <message>
         <source>{action} has no possible target: it is lost.</source>
-        <translation>{action} n&apos;a aucune cible possible : elle est perdue.</translation>
+        <translation>{action} n'a aucune cible possible : elle est perdue.</translation>
     </message>
     <message>
         <source>Swipe: you swap your card at position {own} with {target}, face down. Each card keeps whoever knew it.</source>
@@ -1105,20 +1109,16 @@
         <translation>Swipe : {player} échange sa carte en position {own} avec {target}, face cachée. Chaque carte reste connue de ceux qui la connaissaient.</translation>
     </message>
     <message>
-        <source>{player} looks at their card at position {n}: now they know it.</source>
-        <translation>{player} regarde sa carte en position {n} : désormais, il la connaît.</translation>
-    </message>
-    <message>
         <source>Quantum: you turn up {target}: {card}. Everyone sees it until the end of the round.</source>
-        <translation>Quantum : vous retournez {target} : {card}. Tout le monde la voit jusqu&apos;à la fin de la manche.</translation>
+        <translation>Quantum : vous retournez {target} : {card}. Tout le monde la voit jusqu'à la fin de la manche.</translation>
     </message>
     <message>
         <source>Quantum: {player} turns up {target}: {card}. Everyone sees it until the end of the round.</source>
-        <translation>Quantum : {player} retourne {target} : {card}. Tout le monde la voit jusqu&apos;à la fin de la manche.</translation>
+        <translation>Quantum : {player} retourne {target} : {card}. Tout le monde la voit jusqu'à la fin de la manche.</translation>
     </message>
     <message>
         <source>{card} discarded: claim now with {key}.</source>
-        <translation>{card} défaussée : récupérez maintenant avec {key}.</translation>
+        <translation>Carte défaussée : {card} ; récupérez-la maintenant avec {key}.</translation>
     </message>
     <message>
         <source>{card}: claim now.</source>
@@ -1126,7 +1126,7 @@
     </message>
     <message>
         <source>{card} discarded: each player in turn, from {player}, may claim it ({key}) or pass ({pass_key}).</source>
-        <translation>{card} défaussée : chacun à son tour, à partir de {player}, peut la récupérer ({key}) ou passer ({pass_key}).</translation>
+        <translation>Carte défaussée : {card} ; chacun à son tour, à partir de {player}, peut la récupérer ({key}) ou passer ({pass_key}).</translation>
     </message>
     <message>
         <source>{card}: claims in turn.</source>
@@ -1146,11 +1146,11 @@
     </message>
     <message>
         <source>Claim window closed: you claim {card} first.</source>
-        <translation>Fenêtre de récupération fermée : vous récupérez {card} le premier.</translation>
+        <translation>Fenêtre de récupération fermée : vous récupérez {card} en premier.</translation>
     </message>
     <message>
         <source>Claim window closed: {player} claims {card} first.</source>
-        <translation>Fenêtre de récupération fermée : {player} récupère {card} le premier.</translation>
+        <translation>Fenêtre de récupération fermée : {player} récupère {card} en premier.</translation>
     </message>
     <message>
         <source>Claims: {times}.</source>
@@ -1158,7 +1158,7 @@
     </message>
     <message>
         <source>A tie: the nearest seat after the discarder wins.</source>
-        <translation>Égalité : la place la plus proche après celle qui a défaussé l’emporte.</translation>
+        <translation>Égalité : la place la plus proche après celle qui a défaussé l'emporte.</translation>
     </message>
     <message>
         <source>Right! {Target}, {matched}, pairs with {card}: both are face up and protected, and count 0.</source>
@@ -1169,7 +1169,7 @@
         <translation>Bien vu ! Vous prenez {target}, {matched}, avec {card} : la paire rejoint votre combinaison, face visible et protégée.</translation>
     </message>
     <message>
-        <source>Right! {player} takes {target}, {matched}, with {card}: the pair joins {player}&apos;s combination, face up and protected.</source>
+        <source>Right! {player} takes {target}, {matched}, with {card}: the pair joins {player}'s combination, face up and protected.</source>
         <translation>Bien vu ! {player} prend {target}, {matched}, avec {card} : la paire rejoint la combinaison de {player}, face visible et protégée.</translation>
     </message>
     <message>
@@ -1177,16 +1177,12 @@
         <translation>Bien vu ! {Target}, {matched}, fait la paire avec {card} : elle est face visible et protégée, et {card} rejoint votre combinaison.</translation>
     </message>
     <message>
-        <source>Right! {Target}, {matched}, pairs with {card}: it is face up and protected, and {card} joins {player}&apos;s combination.</source>
+        <source>Right! {Target}, {matched}, pairs with {card}: it is face up and protected, and {card} joins {player}'s combination.</source>
         <translation>Bien vu ! {Target}, {matched}, fait la paire avec {card} : elle est face visible et protégée, et {card} rejoint la combinaison de {player}.</translation>
     </message>
     <message>
         <source>Wrong: {target} does not match {card}. {card} stays on the discard; you draw a penalty card and may not call Num Win this turn.</source>
         <translation>Erreur : {target} ne correspond pas à {card}. {card} reste sur la défausse ; vous piochez une carte de pénalité et ne pouvez pas annoncer Num Win ce tour-ci.</translation>
-    </message>
-    <message>
-        <source>Wrong: {target} does not match {card}. {card} stays on the discard; {player} draws a penalty card, seen only by them, and may not call Num Win this turn.</source>
-        <translation>Erreur : {target} ne correspond pas à {card}. {card} reste sur la défausse ; {player} pioche une carte de pénalité, vue par lui seul, et ne peut pas annoncer Num Win ce tour-ci.</translation>
     </message>
     <message>
         <source>Wrong: {target} does not match {card}. Nothing moves; you draw a penalty card face down, without looking at it.</source>
@@ -1203,22 +1199,6 @@
     <message>
         <source>Call Num Win or end your turn.</source>
         <translation>Annoncez Num Win ou finissez votre tour.</translation>
-    </message>
-    <message>
-        <source>You call Num Win with {size} cards! The others play one last turn: {order}.</source>
-        <translation>Vous annoncez Num Win avec {size} cartes ! Les autres jouent un dernier tour : {order}.</translation>
-    </message>
-    <message>
-        <source>{player} calls Num Win with {size} cards! One last turn each: {order}.</source>
-        <translation>{player} annonce Num Win avec {size} cartes ! Un dernier tour chacun : {order}.</translation>
-    </message>
-    <message>
-        <source>You complete your combination blind: {count} cards face down, unseen.</source>
-        <translation>Vous complétez votre combinaison à l’aveugle : {count} cartes face cachée, sans les voir.</translation>
-    </message>
-    <message>
-        <source>{player} completes their combination blind: {count} cards face down, unseen.</source>
-        <translation>{player} complète sa combinaison à l’aveugle : {count} cartes face cachée, sans les voir.</translation>
     </message>
     <message>
         <source>Nobody can draw any more: the round ends without a call.</source>
@@ -1266,27 +1246,67 @@
     </message>
     <message>
         <source>{side}: {points} plus {penalty} because the Num Win call did not give the lowest score, {score} this round, total {total}.</source>
-        <translation>{side} : {points} plus {penalty} parce que l&apos;annonce Num Win n&apos;a pas donné le plus petit score, {score} cette manche, total {total}.</translation>
+        <translation>{side} : {points} plus {penalty} parce que l'annonce Num Win n'a pas donné le plus petit score, {score} cette manche, total {total}.</translation>
     </message>
     <message>
         <source>{side}: {score} this round, and the Num Win call succeeded; total {total}.</source>
-        <translation>{side} : {score} cette manche, et l&apos;annonce Num Win a réussi ; total {total}.</translation>
+        <translation>{side} : {score} cette manche, et l'annonce Num Win a réussi ; total {total}.</translation>
     </message>
     <message>
         <source>Game over. Shared win, lowest total {points}: {names}.</source>
         <translation>Partie terminée. Victoire partagée, plus petit total {points} : {names}.</translation>
     </message>
     <message>
-        <source>Game over. You win with the lowest total, {points} points.</source>
-        <translation>Partie terminée. Vous gagnez avec le plus petit total, {points} points.</translation>
+        <source>Round {round} of {rounds}. {dealer} deals and plays first. Everyone gets 2 face-down cards. The discard shows {card}; {pile} in the pile.</source>
+        <translation>Manche {round} sur {rounds}. {dealer} distribue et commence. Chacun reçoit 2 cartes face cachée. La défausse montre {card} ; {pile} dans la pioche.</translation>
     </message>
     <message>
-        <source>Game over. {names} wins with the lowest total, {points} points.</source>
-        <translation>Partie terminée. {names} gagne avec le plus petit total, {points} points.</translation>
+        <source>The pile is empty: the discard, except its top card, is shuffled into a new pile of {count}.</source>
+        <translation>La pioche est vide : la défausse, sauf sa carte du dessus, est mélangée en une nouvelle pioche de {count}.</translation>
+    </message>
+    <message>
+        <source>You add {card} face down at position {n}; you have {size}.</source>
+        <translation>Vous ajoutez {card} face cachée en position {n} ; vous avez {size}.</translation>
+    </message>
+    <message>
+        <source>{player} adds {card} face down at position {n} and has {size}.</source>
+        <translation>{player} ajoute {card} face cachée en position {n} et a {size}.</translation>
+    </message>
+    <message>
+        <source>{player} looks at their card at position {n}.</source>
+        <translation>{player} regarde sa carte en position {n}.</translation>
+    </message>
+    <message>
+        <source>Wrong: {target} does not match {card}. {card} stays on the discard; {player} draws a penalty card that nobody else sees, and may not call Num Win this turn.</source>
+        <translation>Erreur : {target} ne correspond pas à {card}. {card} reste sur la défausse ; {player} pioche une carte de pénalité que personne d'autre ne voit, et ne peut pas annoncer Num Win ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>You call Num Win with {size}! The others play one last turn: {order}.</source>
+        <translation>Vous annoncez Num Win avec {size} ! Les autres jouent un dernier tour : {order}.</translation>
+    </message>
+    <message>
+        <source>{player} calls Num Win with {size}! One last turn each: {order}.</source>
+        <translation>{player} annonce Num Win avec {size} ! Un dernier tour chacun : {order}.</translation>
+    </message>
+    <message>
+        <source>You complete your combination blind: {count} face down, unseen.</source>
+        <translation>Vous complétez votre combinaison à l'aveugle : {count} face cachée, sans les voir.</translation>
+    </message>
+    <message>
+        <source>{player} completes their combination blind: {count} face down, unseen.</source>
+        <translation>{player} complète sa combinaison à l'aveugle : {count} face cachée, sans les voir.</translation>
+    </message>
+    <message>
+        <source>Game over. You win with the lowest total, {points}.</source>
+        <translation>Partie terminée. Vous gagnez avec le plus petit total, {points}.</translation>
+    </message>
+    <message>
+        <source>Game over. {names} wins with the lowest total, {points}.</source>
+        <translation>Partie terminée. {names} gagne avec le plus petit total, {points}.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation>Ce n&apos;est pas votre tour.</translation>
+        <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1306,7 +1326,7 @@
     </message>
     <message>
         <source>First draw from the pile or take the discard.</source>
-        <translation>Piochez d&apos;abord, ou prenez la défausse.</translation>
+        <translation>Piochez d'abord, ou prenez la défausse.</translation>
     </message>
     <message>
         <source>A card taken from the discard must be exchanged or added.</source>
@@ -1322,19 +1342,19 @@
     </message>
     <message>
         <source>Exchange or discard the drawn card first.</source>
-        <translation>Échangez ou défaussez d&apos;abord la carte piochée.</translation>
+        <translation>Échangez ou défaussez d'abord la carte piochée.</translation>
     </message>
     <message>
         <source>There is no card at that position.</source>
-        <translation>Il n&apos;y a pas de carte à cette position.</translation>
+        <translation>Il n'y a pas de carte à cette position.</translation>
     </message>
     <message>
         <source>That card belongs to a claimed pair: it is protected.</source>
-        <translation>Cette carte fait partie d’une paire récupérée : elle est protégée.</translation>
+        <translation>Cette carte fait partie d'une paire récupérée : elle est protégée.</translation>
     </message>
     <message>
         <source>Choose the target of your action card first.</source>
-        <translation>Choisissez d&apos;abord la cible de votre carte action.</translation>
+        <translation>Choisissez d'abord la cible de votre carte action.</translation>
     </message>
     <message>
         <source>That card cannot be a target of this action.</source>
@@ -1350,7 +1370,7 @@
     </message>
     <message>
         <source>Claim the discard or pass first.</source>
-        <translation>Récupérez la défausse ou passez d&apos;abord.</translation>
+        <translation>Récupérez la défausse ou passez d'abord.</translation>
     </message>
     <message>
         <source>Too late: the claim window had closed.</source>
@@ -1358,15 +1378,15 @@
     </message>
     <message>
         <source>That claim time is not valid.</source>
-        <translation>Ce temps de récupération n&apos;est pas valide.</translation>
+        <translation>Ce temps de récupération n'est pas valide.</translation>
     </message>
     <message>
         <source>There is no such player.</source>
-        <translation>Ce joueur n&apos;existe pas.</translation>
+        <translation>Ce joueur n'existe pas.</translation>
     </message>
     <message>
         <source>Call Num Win or end your turn first.</source>
-        <translation>Annoncez Num Win ou finissez d&apos;abord votre tour.</translation>
+        <translation>Annoncez Num Win ou finissez d'abord votre tour.</translation>
     </message>
     <message>
         <source>Your moves</source>
@@ -1389,8 +1409,8 @@
         <translation>Table de Num Win</translation>
     </message>
     <message>
-        <source>Pile: {count} cards</source>
-        <translation>Pioche : {count} cartes</translation>
+        <source>Pile: {count}</source>
+        <translation>Pioche : {count}</translation>
     </message>
     <message>
         <source>Discard: {card}</source>
@@ -1466,7 +1486,7 @@
     </message>
     <message>
         <source>No claim window is open.</source>
-        <translation>Aucune fenêtre de récupération n&apos;est ouverte.</translation>
+        <translation>Aucune fenêtre de récupération n'est ouverte.</translation>
     </message>
     <message>
         <source>Which card matches {card}? Choose it in Your moves; Escape to cancel.</source>
@@ -1530,7 +1550,7 @@
     </message>
     <message>
         <source>{player} decides whether to call Num Win.</source>
-        <translation>{player} décide s’il annonce Num Win.</translation>
+        <translation>{player} décide d'annoncer ou non Num Win.</translation>
     </message>
     <message>
         <source> (last turn)</source>
@@ -1546,11 +1566,11 @@
     </message>
     <message>
         <source>You hold {card}: Enter on a position of your combination exchanges it, or discard it ({discard}).</source>
-        <translation>Vous tenez {card} : Entrée sur une position de votre combinaison l’échange, ou défaussez-la ({discard}).</translation>
+        <translation>Vous tenez {card} : Entrée sur une position de votre combinaison l'échange, ou défaussez-la ({discard}).</translation>
     </message>
     <message>
         <source>You hold {card} from the discard: Enter on a position of your combination exchanges it, or add it ({add}).</source>
-        <translation>Vous tenez {card}, prise dans la défausse : Entrée sur une position de votre combinaison l’échange, ou ajoutez-la ({add}).</translation>
+        <translation>Vous tenez {card}, prise dans la défausse : Entrée sur une position de votre combinaison l'échange, ou ajoutez-la ({add}).</translation>
     </message>
     <message>
         <source>Choose the target of your action card in Your moves.</source>
@@ -1558,7 +1578,7 @@
     </message>
     <message>
         <source>Claim window for {card}: press {key} if one of your cards, or a card of an opponent you remember, matches it.</source>
-        <translation>Récupération de {card} : appuyez sur {key} si une de vos cartes, ou une carte d&apos;un adversaire dont vous vous souvenez, lui correspond.</translation>
+        <translation>Récupération de {card} : appuyez sur {key} si une de vos cartes, ou une carte d'un adversaire dont vous vous souvenez, lui correspond.</translation>
     </message>
     <message>
         <source>Your answer: claim {card} ({key}) or pass ({pass_key}).</source>
@@ -1566,7 +1586,7 @@
     </message>
     <message>
         <source>{player} decides whether to claim {card}.</source>
-        <translation>{player} décide s’il récupère {card}.</translation>
+        <translation>{player} décide de récupérer ou non {card}.</translation>
     </message>
     <message>
         <source>{player}: total {total} (rounds: {rounds})</source>
@@ -1585,24 +1605,24 @@
         <translation>Équipes : places 1 et 3 contre 2 et 4 ; les partenaires partagent leur total.</translation>
     </message>
     <message>
-        <source>Your combination, {count} cards: {cards}.</source>
-        <translation>Votre combinaison, {count} cartes : {cards}.</translation>
+        <source>Your combination, {count}: {cards}.</source>
+        <translation>Votre combinaison, {count} : {cards}.</translation>
+    </message>
+    <message>
+        <source>Discard: {card} on top, {count}. Pile: {pile}. Round {round} of {rounds}, dealt by {dealer}.</source>
+        <translation>Défausse : {card} dessus, {count}. Pioche : {pile}. Manche {round} sur {rounds}, distribuée par {dealer}.</translation>
+    </message>
+    <message>
+        <source>{player}: {count}: {cards}. Total {total}.</source>
+        <translation>{player} : {count} : {cards}. Total {total}.</translation>
     </message>
     <message>
         <source>In your hand: {card}.</source>
         <translation>En main : {card}.</translation>
     </message>
     <message>
-        <source>Discard: {card} on top, {count} cards. Pile: {pile} cards. Round {round} of {rounds}, dealt by {dealer}.</source>
-        <translation>Défausse : {card} dessus, {count} cartes. Pioche : {pile} cartes. Manche {round} sur {rounds}, distribuée par {dealer}.</translation>
-    </message>
-    <message>
         <source>{player} has called Num Win; still to play: {order}.</source>
         <translation>{player} a annoncé Num Win ; doivent encore jouer : {order}.</translation>
-    </message>
-    <message>
-        <source>{player}: {count} cards: {cards}. Total {total}.</source>
-        <translation>{player} : {count} cartes : {cards}. Total {total}.</translation>
     </message>
     <message>
         <source>draw from the pile</source>
@@ -1618,7 +1638,7 @@
     </message>
     <message>
         <source>exchange the card you hold with it</source>
-        <translation>l&apos;échanger avec la carte que vous tenez</translation>
+        <translation>l'échanger avec la carte que vous tenez</translation>
     </message>
     <message>
         <source>discard the card drawn from the pile</source>
@@ -1642,7 +1662,7 @@
     </message>
     <message>
         <source>back, while choosing a card</source>
-        <translation>retour, pendant le choix d’une carte</translation>
+        <translation>retour, pendant le choix d'une carte</translation>
     </message>
     <message>
         <source>call Num Win (asks for confirmation)</source>
@@ -1669,7 +1689,7 @@
     </message>
     <message>
         <source>Fixed number of rounds (0: play to the target)</source>
-        <translation>Nombre de manches fixe (0 : jouer jusqu&apos;au seuil de points)</translation>
+        <translation>Nombre de manches fixe (0 : jouer jusqu'au seuil de points)</translation>
     </message>
     <message>
         <source>Teams, 2 against 2</source>
@@ -1732,11 +1752,11 @@
     </message>
     <message>
         <source>that is a gap in the row, never written</source>
-        <translation>c&apos;est un trou de la rangée, on n&apos;y inscrit jamais rien</translation>
+        <translation>c'est un trou de la rangée, on n'y inscrit jamais rien</translation>
     </message>
     <message>
         <source>there is no box there</source>
-        <translation>il n&apos;y a pas de case à cet endroit</translation>
+        <translation>il n'y a pas de case à cet endroit</translation>
     </message>
     <message>
         <source>{row} {points} (complete)</source>
@@ -1757,10 +1777,6 @@
     <message>
         <source>no misthrow</source>
         <translation>aucun coup manqué</translation>
-    </message>
-    <message>
-        <source>{player}: {total} points: {rows}; {bonus}; {misthrows}.</source>
-        <translation>{player} : {total} points : {rows} ; {bonus} ; {misthrows}.</translation>
     </message>
     <message>
         <source>Solo game: you roll every turn.</source>
@@ -1840,15 +1856,19 @@
     </message>
     <message>
         <source>the {colour} die was not rolled</source>
-        <translation>le dé {colour} n&apos;a pas été lancé</translation>
+        <translation>le dé {colour} n'a pas été lancé</translation>
+    </message>
+    <message>
+        <source>{player}: {total}: {rows}; {bonus}; {misthrows}.</source>
+        <translation>{player} : {total} : {rows} ; {bonus} ; {misthrows}.</translation>
     </message>
     <message>
         <source>Write {total} in the {rows} row, or write nothing and mark a misthrow.</source>
-        <translation>Inscrivez {total} dans la rangée {rows}, ou n&apos;inscrivez rien et cochez un coup manqué.</translation>
+        <translation>Inscrivez {total} dans la rangée {rows}, ou n'inscrivez rien et cochez un coup manqué.</translation>
     </message>
     <message>
         <source>Write {total} in the {rows} row, or write nothing.</source>
-        <translation>Inscrivez {total} dans la rangée {rows}, ou n&apos;inscrivez rien.</translation>
+        <translation>Inscrivez {total} dans la rangée {rows}, ou n'inscrivez rien.</translation>
     </message>
     <message>
         <source>Sum {total}: no box of the {rows} row can take it for you.</source>
@@ -1888,11 +1908,11 @@
     </message>
     <message>
         <source>You write nothing.</source>
-        <translation>Vous n&apos;inscrivez rien.</translation>
+        <translation>Vous n'inscrivez rien.</translation>
     </message>
     <message>
         <source>{player} writes nothing.</source>
-        <translation>{player} n&apos;inscrit rien.</translation>
+        <translation>{player} n'inscrit rien.</translation>
     </message>
     <message>
         <source>No box could take the sum: </source>
@@ -1943,20 +1963,25 @@
         <translation>un quatrième coup manqué a été coché</translation>
     </message>
     <message>
-        <source>Your final score: {points} points.</source>
-        <translation>Votre score final : {points} points.</translation>
+        <source>Your final score: {points}.</source>
+        <translation>Votre score final : {points}.</translation>
     </message>
     <message>
-        <source>You win with {points} points.</source>
-        <translation>Vous gagnez avec {points} points.</translation>
+        <source>You win with {points}.</source>
+        <translation>Vous gagnez avec {points}.</translation>
     </message>
     <message>
-        <source>{player} wins with {points} points.</source>
-        <translation>{player} gagne avec {points} points.</translation>
+        <source>{player} wins with {points}.</source>
+        <translation>{player} gagne avec {points}.</translation>
     </message>
     <message>
-        <source>Tie: {players} share the win with {points} points.</source>
-        <translation>Égalité : {players} partagent la victoire avec {points} points.</translation>
+        <source>Tie: {players} share the win with {points}.</source>
+        <comment>with you</comment>
+        <translation>Égalité : {players} partagez la victoire avec {points}.</translation>
+    </message>
+    <message>
+        <source>Tie: {players} share the win with {points}.</source>
+        <translation>Égalité : {players} partagent la victoire avec {points}.</translation>
     </message>
     <message>
         <source>Game over: {why}. {result}</source>
@@ -1972,7 +1997,7 @@
     </message>
     <message>
         <source>It is not your turn to roll.</source>
-        <translation>Ce n&apos;est pas à vous de lancer.</translation>
+        <translation>Ce n'est pas à vous de lancer.</translation>
     </message>
     <message>
         <source>You have already decided for this roll.</source>
@@ -1980,7 +2005,7 @@
     </message>
     <message>
         <source>First choose your dice and roll.</source>
-        <translation>Choisissez d&apos;abord vos dés et lancez.</translation>
+        <translation>Choisissez d'abord vos dés et lancez.</translation>
     </message>
     <message>
         <source>Choose one, two or three dice to roll.</source>
@@ -1988,11 +2013,11 @@
     </message>
     <message>
         <source>Keep the roll or reroll first.</source>
-        <translation>Gardez d&apos;abord le lancer, ou relancez.</translation>
+        <translation>Gardez d'abord le lancer, ou relancez.</translation>
     </message>
     <message>
         <source>Write the sum in a box, or write nothing.</source>
-        <translation>Inscrivez la somme dans une case, ou n&apos;inscrivez rien.</translation>
+        <translation>Inscrivez la somme dans une case, ou n'inscrivez rien.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2011,12 +2036,12 @@
         <translation>Adversaires</translation>
     </message>
     <message>
-        <source>Opponent&apos;s sheet</source>
-        <translation>Fiche de l&apos;adversaire</translation>
+        <source>Opponent's sheet</source>
+        <translation>Fiche de l'adversaire</translation>
     </message>
     <message>
-        <source>This is an opponent&apos;s sheet: it is read only.</source>
-        <translation>C&apos;est la fiche d&apos;un adversaire : elle se lit seulement.</translation>
+        <source>This is an opponent's sheet: it is read only.</source>
+        <translation>C'est la fiche d'un adversaire : elle se lit seulement.</translation>
     </message>
     <message>
         <source>Qwinto table</source>
@@ -2044,11 +2069,11 @@
     </message>
     <message>
         <source>No box can take {total}: write nothing to mark your misthrow.</source>
-        <translation>Aucune case ne peut recevoir {total} : n&apos;inscrivez rien pour cocher votre coup manqué.</translation>
+        <translation>Aucune case ne peut recevoir {total} : n'inscrivez rien pour cocher votre coup manqué.</translation>
     </message>
     <message>
         <source>Dice are chosen only at the start of your turn.</source>
-        <translation>On ne choisit les dés qu&apos;au début de son tour.</translation>
+        <translation>On ne choisit les dés qu'au début de son tour.</translation>
     </message>
     <message>
         <source>chosen</source>
@@ -2068,31 +2093,31 @@
     </message>
     <message>
         <source>Choose a box on your sheet, or write nothing.</source>
-        <translation>Choisissez une case de votre fiche, ou n&apos;inscrivez rien.</translation>
+        <translation>Choisissez une case de votre fiche, ou n'inscrivez rien.</translation>
     </message>
     <message>
         <source>Choose at least one die first.</source>
-        <translation>Choisissez d&apos;abord au moins un dé.</translation>
+        <translation>Choisissez d'abord au moins un dé.</translation>
     </message>
     <message>
         <source>Write nothing? As the active player you mark misthrow {count} of 4, minus 5 points.</source>
-        <translation>Ne rien inscrire ? Comme c&apos;est votre tour, vous cochez le coup manqué {count} sur 4, moins 5 points.</translation>
+        <translation>Ne rien inscrire ? Comme c'est votre tour, vous cochez le coup manqué {count} sur 4, moins 5 points.</translation>
     </message>
     <message>
         <source>{player} {points}</source>
         <translation>{player} {points}</translation>
     </message>
     <message>
+        <source>{player}: {points}. {sheet}</source>
+        <translation>{player} : {points}. {sheet}</translation>
+    </message>
+    <message>
         <source>Scores: {scores}.</source>
         <translation>Scores : {scores}.</translation>
     </message>
     <message>
-        <source>{player}: {points} points. {sheet}</source>
-        <translation>{player} : {points} points. {sheet}</translation>
-    </message>
-    <message>
         <source>O, J or Y, V or P in the Dice region</source>
-        <translation>O, J ou Y, V ou P dans la région Dés</translation>
+        <translation>O, J ou Y, V ou P dans la zone Dés</translation>
     </message>
     <message>
         <source>choose or drop the orange, yellow (jaune) or purple (violet) die</source>
@@ -2100,7 +2125,7 @@
     </message>
     <message>
         <source>Space in the Dice region</source>
-        <translation>Espace dans la région Dés</translation>
+        <translation>Espace dans la zone Dés</translation>
     </message>
     <message>
         <source>choose or drop the focused die</source>
@@ -2108,7 +2133,7 @@
     </message>
     <message>
         <source>Enter in the Dice region</source>
-        <translation>Entrée dans la région Dés</translation>
+        <translation>Entrée dans la zone Dés</translation>
     </message>
     <message>
         <source>roll the chosen dice, or keep the roll</source>
@@ -2120,7 +2145,7 @@
     </message>
     <message>
         <source>move between boxes; Home and End: row ends; Ctrl+Home and Ctrl+End: corners</source>
-        <translation>passer d&apos;une case à l&apos;autre ; Début et Fin : bouts de la rangée ; Ctrl+Début et Ctrl+Fin : coins de la fiche</translation>
+        <translation>passer d'une case à l'autre ; Début et Fin : bouts de la rangée ; Ctrl+Début et Ctrl+Fin : coins de la fiche</translation>
     </message>
     <message>
         <source>Enter in your sheet</source>
@@ -2232,11 +2257,19 @@
     </message>
     <message>
         <source>No box of the {rows} row can take {total}: write nothing to mark your misthrow.</source>
-        <translation>Aucune case de la rangée {rows} ne peut recevoir {total} : n&apos;inscrivez rien pour cocher votre coup manqué.</translation>
+        <translation>Aucune case de la rangée {rows} ne peut recevoir {total} : n'inscrivez rien pour cocher votre coup manqué.</translation>
     </message>
     <message>
-        <source>Write {total} in the {rows} row ({count} boxes possible), or write nothing.</source>
-        <translation>Inscrivez {total} dans la rangée {rows} ({count} cases possibles), ou n&apos;inscrivez rien.</translation>
+        <source>{n} box possible</source>
+        <translation>{n} case possible</translation>
+    </message>
+    <message>
+        <source>{n} boxes possible</source>
+        <translation>{n} cases possibles</translation>
+    </message>
+    <message>
+        <source>Write {total} in the {rows} row ({boxes}), or write nothing.</source>
+        <translation>Inscrivez {total} dans la rangée {rows} ({boxes}), ou n'inscrivez rien.</translation>
     </message>
     <message>
         <source>Writing nothing is a misthrow for you.</source>
@@ -2252,7 +2285,7 @@
     </message>
     <message>
         <source>gap, never written</source>
-        <translation>trou, on n&apos;y inscrit jamais rien</translation>
+        <translation>trou, on n'y inscrit jamais rien</translation>
     </message>
     <message>
         <source>outside the row</source>
@@ -2275,22 +2308,22 @@
     </message>
     <message>
         <source>Nothing happened since your last turn.</source>
-        <translation>Rien ne s&apos;est passé depuis votre dernier tour.</translation>
+        <translation>Rien ne s'est passé depuis votre dernier tour.</translation>
     </message>
 </context>
 <context>
     <name>saves</name>
     <message>
         <source>the file is not readable JSON</source>
-        <translation>le fichier n&apos;est pas du JSON lisible</translation>
+        <translation>le fichier n'est pas du JSON lisible</translation>
     </message>
     <message>
         <source>the file is not a Tablée save</source>
-        <translation>le fichier n&apos;est pas une sauvegarde Tablée</translation>
+        <translation>le fichier n'est pas une sauvegarde Tablée</translation>
     </message>
     <message>
         <source>the file comes from another version of Tablée</source>
-        <translation>le fichier provient d&apos;une autre version de Tablée</translation>
+        <translation>le fichier provient d'une autre version de Tablée</translation>
     </message>
     <message>
         <source>the file names a game Tablée does not know</source>
@@ -2298,7 +2331,7 @@
     </message>
     <message>
         <source>the file is a save of another game</source>
-        <translation>le fichier est une sauvegarde d&apos;un autre jeu</translation>
+        <translation>le fichier est une sauvegarde d'un autre jeu</translation>
     </message>
     <message>
         <source>the file is damaged</source>
@@ -2310,7 +2343,7 @@
     </message>
     <message>
         <source>The saved game {file} could not be opened: {reason}. It was set aside as {moved}; nothing else is lost.</source>
-        <translation>La partie enregistrée {file} n&apos;a pas pu être ouverte : {reason}. Elle a été mise de côté sous le nom {moved} ; rien d&apos;autre n&apos;est perdu.</translation>
+        <translation>La partie enregistrée {file} n'a pas pu être ouverte : {reason}. Elle a été mise de côté sous le nom {moved} ; rien d'autre n'est perdu.</translation>
     </message>
     <message>
         <source>{game} with {players}</source>
@@ -2329,7 +2362,7 @@
     </message>
     <message>
         <source>Screen reader</source>
-        <translation>Lecteur d&apos;écran</translation>
+        <translation>Lecteur d'écran</translation>
     </message>
     <message>
         <source>Built-in voice</source>
@@ -2341,7 +2374,7 @@
     </message>
     <message>
         <source>Screen reader and voice</source>
-        <translation>Lecteur d&apos;écran et voix</translation>
+        <translation>Lecteur d'écran et voix</translation>
     </message>
     <message>
         <source>Off</source>
@@ -2396,7 +2429,7 @@
         <translation>Volume de la parole</translation>
     </message>
     <message>
-        <source>Silence the other players&apos; moves</source>
+        <source>Silence the other players' moves</source>
         <translation>Taire les coups des autres joueurs</translation>
     </message>
     <message>
@@ -2409,7 +2442,7 @@
     </message>
     <message>
         <source>Pause after each computer move (milliseconds)</source>
-        <translation>Pause après chaque coup de l&apos;ordinateur (millisecondes)</translation>
+        <translation>Pause après chaque coup de l'ordinateur (millisecondes)</translation>
     </message>
     <message>
         <source>Ask before costly moves</source>
@@ -2429,7 +2462,7 @@
     </message>
     <message>
         <source>Num Win claim window (milliseconds, 0 for untimed)</source>
-        <translation>Délai d&apos;annonce Num Win (millisecondes, 0 pour sans limite)</translation>
+        <translation>Fenêtre de récupération Num Win (millisecondes, 0 pour sans limite)</translation>
     </message>
     <message>
         <source>Your name</source>
@@ -2523,11 +2556,11 @@
     </message>
     <message>
         <source>&amp;Print sticker sheets…</source>
-        <translation>&amp;Imprimer les planches d&apos;autocollants…</translation>
+        <translation>&amp;Imprimer les planches d'autocollants…</translation>
     </message>
     <message>
         <source>Print sticker sheets</source>
-        <translation>Imprimer les planches d&apos;autocollants</translation>
+        <translation>Imprimer les planches d'autocollants</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2539,7 +2572,7 @@
     </message>
     <message>
         <source>Change the shape of each colour and the marks of each value to match the stickers on your own cards. Marks are read from the top: bar, dot or ring, separated by spaces.</source>
-        <translation>Changez la forme de chaque couleur et les repères de chaque valeur pour qu&apos;ils correspondent aux autocollants de vos propres cartes. Les repères se lisent de haut en bas : barre, point ou anneau, séparés par des espaces.</translation>
+        <translation>Changez la forme de chaque couleur et les repères de chaque valeur pour qu'ils correspondent aux autocollants de vos propres cartes. Les repères se lisent de haut en bas : barre, point ou anneau, séparés par des espaces.</translation>
     </message>
     <message>
         <source>Shape for {colour}</source>
@@ -2559,19 +2592,19 @@
     </message>
     <message>
         <source>Refused: {other} already has {shape}, and two colours cannot share a shape. Change {other} first.</source>
-        <translation>Refusé : {other} a déjà {shape}, et deux couleurs ne peuvent pas avoir la même forme. Changez d&apos;abord {other}.</translation>
+        <translation>Refusé : {other} a déjà {shape}, et deux couleurs ne peuvent pas avoir la même forme. Changez d'abord {other}.</translation>
     </message>
     <message>
         <source>Refused: “{word}” is not a mark; use bar, dot or ring.</source>
-        <translation>Refusé : « {word} » n&apos;est pas un repère ; utilisez barre, point ou anneau.</translation>
+        <translation>Refusé : « {word} » n'est pas un repère ; utilisez barre, point ou anneau.</translation>
     </message>
     <message>
         <source>Refused: a value needs at least one mark.</source>
-        <translation>Refusé : une valeur a besoin d&apos;au moins un repère.</translation>
+        <translation>Refusé : une valeur a besoin d'au moins un repère.</translation>
     </message>
     <message>
         <source>Refused: {other} already has these marks, and two values cannot share a pattern. Change {other} first.</source>
-        <translation>Refusé : {other} a déjà ces repères, et deux valeurs ne peuvent pas avoir les mêmes. Changez d&apos;abord {other}.</translation>
+        <translation>Refusé : {other} a déjà ces repères, et deux valeurs ne peuvent pas avoir les mêmes. Changez d'abord {other}.</translation>
     </message>
     <message>
         <source>Refused: {reason}</source>
@@ -2579,7 +2612,7 @@
     </message>
     <message>
         <source>{change}. Saved; every card now shows it.</source>
-        <translation>{change}. Enregistré ; toutes les cartes l&apos;affichent maintenant.</translation>
+        <translation>{change}. Enregistré ; toutes les cartes l'affichent maintenant.</translation>
     </message>
     <message>
         <source>The tactile code is back to its defaults.</source>
@@ -2746,10 +2779,6 @@
         <translation>{digit} {colour}</translation>
     </message>
     <message>
-        <source>{card}, {stars}</source>
-        <translation>{card}, {stars}</translation>
-    </message>
-    <message>
         <source>; </source>
         <translation> ; </translation>
     </message>
@@ -2770,16 +2799,8 @@
         <translation>{value} ({tens} et {units}, {stars})</translation>
     </message>
     <message>
-        <source>{n} card</source>
-        <translation>{n} carte</translation>
-    </message>
-    <message>
-        <source>{n} cards</source>
-        <translation>{n} cartes</translation>
-    </message>
-    <message>
         <source>2 Win with {players} players: {hand} cards each, {pile} cards in the pile. Each round, everyone passes a card, then composes a number higher than their last one.</source>
-        <translation>2 Win à {players} joueurs : {hand} cartes chacun, {pile} cartes dans la pioche. À chaque tour, tout le monde passe une carte, puis compose un nombre supérieur à son précédent.</translation>
+        <translation>2 Win à {players} joueurs : {hand} cartes chacun, {pile} cartes dans la pile. À chaque tour, tout le monde passe une carte, puis compose un nombre supérieur à son précédent.</translation>
     </message>
     <message>
         <source>Your hand: {cards}.</source>
@@ -2831,7 +2852,7 @@
     </message>
     <message>
         <source>You compose {number}; it stays hidden until everyone has chosen.</source>
-        <translation>Vous composez {number} ; il reste caché jusqu&apos;à ce que tout le monde ait choisi.</translation>
+        <translation>Vous composez {number} ; il reste caché jusqu'à ce que tout le monde ait choisi.</translation>
     </message>
     <message>
         <source>{player} passes you {card}.</source>
@@ -2862,6 +2883,26 @@
         <translation>Vous piochez {cards} : {reasons}.</translation>
     </message>
     <message>
+        <source>{card} with {stars}</source>
+        <translation>{card} à {stars}</translation>
+    </message>
+    <message>
+        <source>Round {round}: {numbers}.</source>
+        <translation>Tour {round} : {numbers}.</translation>
+    </message>
+    <message>
+        <source>You draw nothing.</source>
+        <translation>Vous ne piochez rien.</translation>
+    </message>
+    <message>
+        <source>Draws: {draws}.</source>
+        <translation>Pioches : {draws}.</translation>
+    </message>
+    <message>
+        <source>Nobody draws.</source>
+        <translation>Personne ne pioche.</translation>
+    </message>
+    <message>
         <source>{player} draws {cards}: {reasons}.</source>
         <translation>{player} pioche {cards} : {reasons}.</translation>
     </message>
@@ -2871,7 +2912,7 @@
     </message>
     <message>
         <source>No number has a star: nobody draws for stars.</source>
-        <translation>Aucun nombre n&apos;a d&apos;étoile : personne ne pioche pour les étoiles.</translation>
+        <translation>Aucun nombre n'a d'étoile : personne ne pioche pour les étoiles.</translation>
     </message>
     <message>
         <source>the highest number ({value}, tied)</source>
@@ -2883,11 +2924,11 @@
     </message>
     <message>
         <source>the most stars ({stars}, tied)</source>
-        <translation>le plus d&apos;étoiles ({stars}, à égalité)</translation>
+        <translation>le plus d'étoiles ({stars}, à égalité)</translation>
     </message>
     <message>
         <source>the most stars ({stars})</source>
-        <translation>le plus d&apos;étoiles ({stars})</translation>
+        <translation>le plus d'étoiles ({stars})</translation>
     </message>
     <message>
         <source>a double</source>
@@ -2902,24 +2943,24 @@
         <translation>une série de 3 {colour} aux unités</translation>
     </message>
     <message>
-        <source>The pile is empty: {abandoned} cards of the players who abandoned and {numbers} cards from older numbers (everyone keeps their last 5 numbers) are shuffled into a new pile of {size} cards.</source>
-        <translation>La pioche est épuisée : {abandoned} cartes des joueurs qui ont abandonné et {numbers} cartes des anciens nombres (chacun garde ses 5 derniers nombres) sont mélangées en une nouvelle pioche de {size} cartes.</translation>
+        <source>The pile is empty: {abandoned} from the players who abandoned and {numbers} from older numbers (everyone keeps their last 5 numbers) are shuffled into a new pile of {size}.</source>
+        <translation>La pile est épuisée : {abandoned} des joueurs qui ont abandonné et {numbers} des anciens nombres (chacun garde ses 5 derniers nombres) sont mélangées en une nouvelle pile de {size}.</translation>
     </message>
     <message>
-        <source>New pile: {size} cards.</source>
-        <translation>Nouvelle pioche : {size} cartes.</translation>
+        <source>New pile: {size}.</source>
+        <translation>Nouvelle pile : {size}.</translation>
     </message>
     <message>
         <source>The pile is empty: you lose {cards} of your draws.</source>
-        <translation>La pioche est vide : vous perdez {cards} de vos pioches.</translation>
+        <translation>La pile est vide : vous perdez {cards} de vos pioches.</translation>
     </message>
     <message>
         <source>The pile is empty: {player} loses {cards} of their draws.</source>
-        <translation>La pioche est vide : {player} perd {cards} de ses pioches.</translation>
+        <translation>La pile est vide : {player} perd {cards} de ses pioches.</translation>
     </message>
     <message>
         <source>You draw {cards}. You hold {hand}; {pile} left in the pile.</source>
-        <translation>Vous piochez {cards}. Vous avez {hand} en main ; il en reste {pile} dans la pioche.</translation>
+        <translation>Vous piochez {cards}. Vous avez {hand} en main ; il en reste {pile} dans la pile.</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -2927,7 +2968,7 @@
     </message>
     <message>
         <source>{player} has no card left to pass and abandons.</source>
-        <translation>{player} n&apos;a plus de carte à passer et abandonne.</translation>
+        <translation>{player} n'a plus de carte à passer et abandonne.</translation>
     </message>
     <message>
         <source>{player} has fewer than two cards, cannot compose a number and abandons.</source>
@@ -2947,7 +2988,7 @@
     </message>
     <message>
         <source>You have no card left to pass.</source>
-        <translation>Vous n&apos;avez plus de carte à passer.</translation>
+        <translation>Vous n'avez plus de carte à passer.</translation>
     </message>
     <message>
         <source>You have {cards}: too few to compose a number.</source>
@@ -2967,15 +3008,15 @@
     </message>
     <message>
         <source>nobody else holds a card</source>
-        <translation>personne d&apos;autre n&apos;a de carte en main</translation>
+        <translation>personne d'autre n'a de carte en main</translation>
     </message>
     <message>
         <source>Game over: {why}. You win, the last one still in.</source>
-        <translation>Partie terminée : {why}. Vous gagnez, dernier joueur encore en lice.</translation>
+        <translation>Partie terminée : {why}. Vous gagnez : personne d'autre n'est encore en lice.</translation>
     </message>
     <message>
         <source>Game over: {why}. {names} wins, the last one still in.</source>
-        <translation>Partie terminée : {why}. {names} gagne, dernier joueur encore en lice.</translation>
+        <translation>Partie terminée : {why}. {names} gagne : personne d'autre n'est encore en lice.</translation>
     </message>
     <message>
         <source>Game over: the last players still in abandoned together: {players}.</source>
@@ -2999,7 +3040,12 @@
     </message>
     <message>
         <source>Tied on cards ({cards}) and on the last number ({lasts}): {names} share the win.</source>
-        <translation>Égalité de cartes ({cards}) et de dernier nombre ({lasts}) : victoire partagée entre {names}.</translation>
+        <comment>with you</comment>
+        <translation>Égalité de cartes ({cards}) et de dernier nombre ({lasts}) : {names} partagez la victoire.</translation>
+    </message>
+    <message>
+        <source>Tied on cards ({cards}) and on the last number ({lasts}): {names} share the win.</source>
+        <translation>Égalité de cartes ({cards}) et de dernier nombre ({lasts}) : {names} se partagent la victoire.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -3015,15 +3061,15 @@
     </message>
     <message>
         <source>This is the pass step: choose a card to pass.</source>
-        <translation>C&apos;est l&apos;étape passer une carte : choisissez une carte à passer.</translation>
+        <translation>C'est l'étape passer une carte : choisissez une carte à passer.</translation>
     </message>
     <message>
         <source>This is the compose step: choose the tens card, then the units card.</source>
-        <translation>C&apos;est l&apos;étape composer un nombre : choisissez la carte des dizaines, puis celle des unités.</translation>
+        <translation>C'est l'étape composer un nombre : choisissez la carte des dizaines, puis celle des unités.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation>Cette carte n&apos;est pas dans votre main.</translation>
+        <translation>Cette carte n'est pas dans votre main.</translation>
     </message>
     <message>
         <source>You picked the same card twice: choose another card for the units.</source>
@@ -3031,11 +3077,11 @@
     </message>
     <message>
         <source>{value} is not higher than your {previous}.</source>
-        <translation>{value} n&apos;est pas supérieur à votre {previous}.</translation>
+        <translation>{value} n'est pas supérieur à votre {previous}.</translation>
     </message>
     <message>
         <source>There is no such seat.</source>
-        <translation>Cette place n&apos;existe pas.</translation>
+        <translation>Cette place n'existe pas.</translation>
     </message>
     <message>
         <source>Your hand</source>
@@ -3055,7 +3101,7 @@
     </message>
     <message>
         <source>This is your tens card: choose another card for the units, or Escape to put it back.</source>
-        <translation>C&apos;est votre carte des dizaines : choisissez une autre carte pour les unités, ou Échap pour la reposer.</translation>
+        <translation>C'est votre carte des dizaines : choisissez une autre carte pour les unités, ou Échap pour la reposer.</translation>
     </message>
     <message>
         <source>Tens: {card}.</source>
@@ -3071,11 +3117,11 @@
     </message>
     <message>
         <source>This is the pass step: Enter on a card passes it.</source>
-        <translation>C&apos;est l&apos;étape passer une carte : Entrée sur une carte la passe.</translation>
+        <translation>C'est l'étape passer une carte : Entrée sur une carte la passe.</translation>
     </message>
     <message>
         <source>Choose the tens card first.</source>
-        <translation>Choisissez d&apos;abord la carte des dizaines.</translation>
+        <translation>Choisissez d'abord la carte des dizaines.</translation>
     </message>
     <message>
         <source>Now choose the units card.</source>
@@ -3091,7 +3137,7 @@
     </message>
     <message>
         <source>runs: none yet</source>
-        <translation>séries : aucune pour l&apos;instant</translation>
+        <translation>séries : aucune pour l'instant</translation>
     </message>
     <message>
         <source>runs: tens {tens} {t} of {of}, units {units} {u} of {of}</source>
@@ -3099,7 +3145,7 @@
     </message>
     <message>
         <source>no number yet</source>
-        <translation>aucun nombre pour l&apos;instant</translation>
+        <translation>aucun nombre pour l'instant</translation>
     </message>
     <message>
         <source>last number {number}</source>
@@ -3111,15 +3157,15 @@
     </message>
     <message>
         <source>You chose {number}; it stays hidden until everyone has chosen.</source>
-        <translation>Vous avez choisi {number} ; il reste caché jusqu&apos;à ce que tout le monde ait choisi.</translation>
+        <translation>Vous avez choisi {number} ; il reste caché jusqu'à ce que tout le monde ait choisi.</translation>
     </message>
     <message>
         <source>No number yet: in round 1 any number will do.</source>
-        <translation>Aucun nombre pour l&apos;instant : au premier tour, tout nombre convient.</translation>
+        <translation>Aucun nombre pour l'instant : au premier tour, tout nombre convient.</translation>
     </message>
     <message>
         <source>Nobody has chosen yet.</source>
-        <translation>Personne n&apos;a encore choisi.</translation>
+        <translation>Personne n'a encore choisi.</translation>
     </message>
     <message>
         <source>Chosen: {chosen}; waiting for {waiting}.</source>
@@ -3175,19 +3221,31 @@
     </message>
     <message>
         <source>You have no number yet.</source>
-        <translation>Vous n&apos;avez pas encore de nombre.</translation>
+        <translation>Vous n'avez pas encore de nombre.</translation>
     </message>
     <message>
         <source>{player} {last}</source>
         <translation>{player} {last}</translation>
     </message>
     <message>
-        <source>Game over. Last numbers: {lasts}. Pile: {pile} cards.</source>
-        <translation>Partie terminée. Derniers nombres : {lasts}. Pioche : {pile} cartes.</translation>
+        <source>Game over. Last numbers: {lasts}. Pile: {pile}.</source>
+        <translation>Partie terminée. Derniers nombres : {lasts}. Pile : {pile}.</translation>
     </message>
     <message>
-        <source>Round {round}, {step}. {waiting} Last numbers: {lasts}. Pile: {pile} cards.</source>
-        <translation>Tour {round}, {step}. {waiting} Derniers nombres : {lasts}. Pioche : {pile} cartes.</translation>
+        <source>Round {round}, {step}. {waiting} Last numbers: {lasts}. Pile: {pile}.</source>
+        <translation>Tour {round}, {step}. {waiting} Derniers nombres : {lasts}. Pile : {pile}.</translation>
+    </message>
+    <message>
+        <source>{n} number composed</source>
+        <translation>{n} nombre composé</translation>
+    </message>
+    <message>
+        <source>{n} numbers composed</source>
+        <translation>{n} nombres composés</translation>
+    </message>
+    <message>
+        <source>, {composed}, {runs}</source>
+        <translation>, {composed}, {runs}</translation>
     </message>
     <message>
         <source>abandoned</source>
@@ -3212,10 +3270,6 @@
     <message>
         <source>{player}: {status}, {cards}, last number {last}</source>
         <translation>{player} : {status}, {cards}, dernier nombre {last}</translation>
-    </message>
-    <message>
-        <source>, {count} numbers composed, {runs}</source>
-        <translation>, {count} nombres composés, {runs}</translation>
     </message>
     <message>
         <source>Winner: {names}.</source>
@@ -3243,7 +3297,7 @@
     </message>
     <message>
         <source>Now choose the units card: any card will do.</source>
-        <translation>Choisissez maintenant la carte des unités : n&apos;importe laquelle convient.</translation>
+        <translation>Choisissez maintenant la carte des unités : n'importe laquelle convient.</translation>
     </message>
     <message>
         <source>Now choose the units card: {low} or more.</source>
@@ -3251,11 +3305,11 @@
     </message>
     <message>
         <source>{value}: your first number, any number will do, good.</source>
-        <translation>{value} : votre premier nombre, tout nombre convient, c&apos;est bon.</translation>
+        <translation>{value} : votre premier nombre, tout nombre convient, c'est bon.</translation>
     </message>
     <message>
         <source>{value}: higher than your {previous}, good.</source>
-        <translation>{value} : supérieur à votre {previous}, c&apos;est bon.</translation>
+        <translation>{value} : supérieur à votre {previous}, c'est bon.</translation>
     </message>
     <message>
         <source>{value}: not higher than your {previous}.</source>
@@ -3275,7 +3329,7 @@
     </message>
     <message>
         <source>pick the tens card, then the units card; the number and whether it is allowed are said</source>
-        <translation>prendre la carte des dizaines, puis celle des unités ; le nombre est annoncé, et s&apos;il est permis</translation>
+        <translation>prendre la carte des dizaines, puis celle des unités ; le nombre est annoncé, et s'il est permis</translation>
     </message>
     <message>
         <source>Enter again on the units card, or {key}</source>
@@ -3341,12 +3395,48 @@
         <translation>{rank} de {suit}</translation>
     </message>
     <message>
-        <source>1 card</source>
-        <translation>1 carte</translation>
+        <source>a jack</source>
+        <translation>un valet</translation>
     </message>
     <message>
-        <source>{n} cards</source>
-        <translation>{n} cartes</translation>
+        <source>a queen</source>
+        <translation>une dame</translation>
+    </message>
+    <message>
+        <source>a king</source>
+        <translation>un roi</translation>
+    </message>
+    <message>
+        <source>an ace</source>
+        <translation>un as</translation>
+    </message>
+    <message>
+        <source>an {rank}</source>
+        <translation>un {rank}</translation>
+    </message>
+    <message>
+        <source>a {rank}</source>
+        <translation>un {rank}</translation>
+    </message>
+    <message>
+        <source>the jack</source>
+        <translation>le valet</translation>
+    </message>
+    <message>
+        <source>the queen</source>
+        <translation>la dame</translation>
+    </message>
+    <message>
+        <source>the king</source>
+        <translation>le roi</translation>
+    </message>
+    <message>
+        <source>the ace</source>
+        <translation>l'as</translation>
+    </message>
+    <message>
+        <source>the {rank}</source>
+        <translation>le {rank}</translation>
     </message>
     <message>
         <source>you keep the lead</source>
@@ -3359,6 +3449,11 @@
     <message>
         <source>{player} {rank}</source>
         <translation>{rank} pour {player}</translation>
+    </message>
+    <message>
+        <source>{players} tie for the highest card and draw again.</source>
+        <comment>with you</comment>
+        <translation>{players} êtes à égalité pour la plus haute carte et tirez à nouveau.</translation>
     </message>
     <message>
         <source>{players} tie for the highest card and draw again.</source>
@@ -3522,7 +3617,7 @@
     </message>
     <message>
         <source>One card left each: the last trick.</source>
-        <translation>Une carte chacun : c&apos;est la dernière levée.</translation>
+        <translation>Une carte chacun : c'est la dernière levée.</translation>
     </message>
     <message>
         <source>{cards} left each.</source>
@@ -3537,6 +3632,10 @@
         <translation>{player} la prend (plus haute carte : {rank}) et garde cette carte comme carte à points.</translation>
     </message>
     <message>
+        <source>Tie on {rank}: {players} each keep your own card as a scoring card.</source>
+        <translation>Égalité sur {rank} : {players} gardez chacun votre carte comme carte à points.</translation>
+    </message>
+    <message>
         <source>Tie on {rank}: {players} each keep their own card as a scoring card.</source>
         <translation>Égalité sur {rank} : {players} gardent chacun leur carte comme carte à points.</translation>
     </message>
@@ -3549,12 +3648,12 @@
         <translation>Dernière levée : {outcome}</translation>
     </message>
     <message>
-        <source>You score {points} points; total {total}.</source>
-        <translation>Vous marquez {points} points ; total {total}.</translation>
+        <source>You score {points}; total {total}.</source>
+        <translation>Vous marquez {points} ; total {total}.</translation>
     </message>
     <message>
-        <source>{player} scores {points} points; total {total}.</source>
-        <translation>{player} marque {points} points ; total {total}.</translation>
+        <source>{player} scores {points}; total {total}.</source>
+        <translation>{player} marque {points} ; total {total}.</translation>
     </message>
     <message>
         <source>With {total} points, you are eliminated.</source>
@@ -3566,15 +3665,20 @@
     </message>
     <message>
         <source>Game over. You win: the last player left.</source>
-        <translation>Partie terminée. Vous gagnez : personne d&apos;autre n&apos;est encore en lice.</translation>
+        <translation>Partie terminée. Vous gagnez : personne d'autre n'est encore en lice.</translation>
     </message>
     <message>
         <source>Game over. {player} wins: the last player left.</source>
-        <translation>Partie terminée. {player} gagne : personne d&apos;autre n&apos;est encore en lice.</translation>
+        <translation>Partie terminée. {player} gagne : personne d'autre n'est encore en lice.</translation>
     </message>
     <message>
         <source>Game over. Everyone left reached 22 together: the lowest score wins, {players} with {points}.</source>
         <translation>Partie terminée. Tous les joueurs restants atteignent 22 en même temps : le score le plus bas gagne, {players} avec {points}.</translation>
+    </message>
+    <message>
+        <source>Game over. Everyone left reached 22 together: {players} share the win with {points}.</source>
+        <comment>with you</comment>
+        <translation>Partie terminée. Tous les joueurs restants atteignent 22 en même temps : {players} vous partagez la victoire avec {points}.</translation>
     </message>
     <message>
         <source>Game over. Everyone left reached 22 together: {players} share the win with {points}.</source>
@@ -3597,12 +3701,16 @@
         <translation>Vous devez garder une carte pour la dernière levée : entamez avec {cards} au plus.</translation>
     </message>
     <message>
+        <source>{played} does not equal or beat {best}, and it is not your lowest card ({lowest}).</source>
+        <translation>{played} n'égale ni ne bat {best}, et ce n'est pas votre carte la plus basse ({lowest}).</translation>
+    </message>
+    <message>
         <source>{played} does not equal or beat {best}, and these are not your {count} lowest cards ({lowest}).</source>
-        <translation>{played} n&apos;égale ni ne bat {best}, et ce ne sont pas vos {count} cartes les plus basses ({lowest}).</translation>
+        <translation>{played} n'égale ni ne bat {best}, et ce ne sont pas vos {count} cartes les plus basses ({lowest}).</translation>
     </message>
     <message>
         <source>The stock has only {cards}: exchange at most that many.</source>
-        <translation>La pioche n&apos;a plus que {cards} : échangez-en au plus autant.</translation>
+        <translation>La pioche n'a plus que {cards} : échangez-en au plus autant.</translation>
     </message>
     <message>
         <source>A lead must be one card, or cards of one rank.</source>
@@ -3610,27 +3718,27 @@
     </message>
     <message>
         <source>Select cards with Space first.</source>
-        <translation>Sélectionnez d&apos;abord des cartes avec Espace.</translation>
+        <translation>Sélectionnez d'abord des cartes avec Espace.</translation>
     </message>
     <message>
         <source>Each card can be played only once.</source>
-        <translation>Chaque carte ne peut être jouée qu&apos;une fois.</translation>
+        <translation>Chaque carte ne peut être jouée qu'une fois.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation>Cette carte n&apos;est pas dans votre main.</translation>
+        <translation>Cette carte n'est pas dans votre main.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation>Ce n&apos;est pas votre tour.</translation>
+        <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
         <source>This is the exchange: exchange the selected cards ({exchange}) or keep all ({keep}).</source>
-        <translation>C&apos;est le moment de l&apos;échange : échangez les cartes sélectionnées ({exchange}) ou gardez tout ({keep}).</translation>
+        <translation>C'est le moment de l'échange : échangez les cartes sélectionnées ({exchange}) ou gardez tout ({keep}).</translation>
     </message>
     <message>
         <source>The exchange is over: play cards.</source>
-        <translation>L&apos;échange est terminé : jouez des cartes.</translation>
+        <translation>L'échange est terminé : jouez des cartes.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -3661,8 +3769,8 @@
         <translation>sélectionnée</translation>
     </message>
     <message>
-        <source>unselected</source>
-        <translation>désélectionnée</translation>
+        <source>not selected</source>
+        <translation>non sélectionnée</translation>
     </message>
     <message>
         <source>{card} {state}. {effect}</source>
@@ -3670,11 +3778,11 @@
     </message>
     <message>
         <source>Select cards with Space first, or press Enter on a single card.</source>
-        <translation>Sélectionnez d&apos;abord des cartes avec Espace, ou appuyez sur Entrée sur une seule carte.</translation>
+        <translation>Sélectionnez d'abord des cartes avec Espace, ou appuyez sur Entrée sur une seule carte.</translation>
     </message>
     <message>
         <source>You lead this trick: there are no lowest cards to follow with. Play one card, or several of one rank.</source>
-        <translation>Vous entamez cette levée : il n&apos;y a pas de cartes les plus basses à fournir. Jouez une carte, ou plusieurs de même valeur.</translation>
+        <translation>Vous entamez cette levée : il n'y a pas de cartes les plus basses à fournir. Jouez une carte, ou plusieurs de même valeur.</translation>
     </message>
     <message>
         <source>They take the lead.</source>
@@ -3689,8 +3797,16 @@
         <translation>Jouer vos {count} cartes les plus basses, {cards} ? {what}</translation>
     </message>
     <message>
+        <source>Play your lowest card, {cards}? It takes the lead.</source>
+        <translation>Jouer votre carte la plus basse, {cards} ? Elle prend la main.</translation>
+    </message>
+    <message>
+        <source>Play your lowest card, {cards}? It does not take the lead.</source>
+        <translation>Jouer votre carte la plus basse, {cards} ? Elle ne prend pas la main.</translation>
+    </message>
+    <message>
         <source>Select the cards to discard with Space first, or keep all with {key}.</source>
-        <translation>Sélectionnez d&apos;abord les cartes à défausser avec Espace, ou gardez tout avec {key}.</translation>
+        <translation>Sélectionnez d'abord les cartes à défausser avec Espace, ou gardez tout avec {key}.</translation>
     </message>
     <message>
         <source>{card}, selected</source>
@@ -3734,7 +3850,7 @@
     </message>
     <message>
         <source>Exchange round. Stock: {cards}.</source>
-        <translation>Tour d&apos;échange. Pioche : {cards}.</translation>
+        <translation>Tour d'échange. Pioche : {cards}.</translation>
     </message>
     <message>
         <source>Trick {n}: {player} leads.</source>
@@ -3773,8 +3889,8 @@
         <translation>À échanger : {cards}.</translation>
     </message>
     <message>
-        <source>{cards}: {n} of {count} cards.</source>
-        <translation>{cards} : {n} carte(s) sur {count}.</translation>
+        <source>{cards}: {n} of {count} to play.</source>
+        <translation>{cards} : {n} sur {count} à jouer.</translation>
     </message>
     <message>
         <source>{cards}: {why}</source>
@@ -3810,11 +3926,11 @@
     </message>
     <message>
         <source>Your turn to exchange: select the cards to discard with Space, then {exchange}; or keep all with {keep}. Stock: {cards}.</source>
-        <translation>À vous d&apos;échanger : sélectionnez les cartes à défausser avec Espace, puis {exchange} ; ou gardez tout avec {keep}. Pioche : {cards}.</translation>
+        <translation>À vous d'échanger : sélectionnez les cartes à défausser avec Espace, puis {exchange} ; ou gardez tout avec {keep}. Pioche : {cards}.</translation>
     </message>
     <message>
         <source>Your turn to lead trick {n}: one card, or several of one rank, keeping one card. Select with Space, play with Enter.</source>
-        <translation>À vous d&apos;entamer la levée {n} : une carte, ou plusieurs de même valeur, en gardant une carte. Sélectionnez avec Espace, jouez avec Entrée.</translation>
+        <translation>À vous d'entamer la levée {n} : une carte, ou plusieurs de même valeur, en gardant une carte. Sélectionnez avec Espace, jouez avec Entrée.</translation>
     </message>
     <message>
         <source>Your turn: play a card that equals or beats {best}, played by {player}, or your lowest card, {lowest}, with {key}.</source>
@@ -3834,7 +3950,7 @@
     </message>
     <message>
         <source>{left} before elimination</source>
-        <translation>encore {left} avant l&apos;élimination</translation>
+        <translation>encore {left} avant l'élimination</translation>
     </message>
     <message>
         <source>{player} {points} ({pile}; {state})</source>
@@ -3842,7 +3958,7 @@
     </message>
     <message>
         <source>Points ({limit} eliminates): {scores}.</source>
-        <translation>Points (éliminé à {limit}) : {scores}.</translation>
+        <translation>Points (hors jeu à {limit}) : {scores}.</translation>
     </message>
     <message>
         <source>Your hand is empty.</source>
@@ -3861,7 +3977,7 @@
         <translation>Espace dans votre main</translation>
     </message>
     <message>
-        <source>select or unselect the card; you hear what the selection would do</source>
+        <source>select or deselect the card; you hear what the selection would do</source>
         <translation>sélectionner ou désélectionner la carte ; vous entendez ce que ferait la sélection</translation>
     </message>
     <message>
@@ -3894,7 +4010,7 @@
     </message>
     <message>
         <source>keep all your cards (no exchange)</source>
-        <translation>garder toutes vos cartes (pas d&apos;échange)</translation>
+        <translation>garder toutes vos cartes (pas d'échange)</translation>
     </message>
 </context>
 <context>
@@ -3902,6 +4018,22 @@
     <message>
         <source>{first} and {last}</source>
         <translation>{first} et {last}</translation>
+    </message>
+    <message>
+        <source>{n} point</source>
+        <translation>{n} point</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} points</translation>
+    </message>
+    <message>
+        <source>{n} card</source>
+        <translation>{n} carte</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} cartes</translation>
     </message>
 </context>
 </TS>

@@ -53,6 +53,12 @@ def write(tree: ET.ElementTree, path: Path) -> None:
     path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", encoding="utf-8")
 
 
+def key(message: ET.Element) -> str:
+    """A message's key in todo/apply files: its source, then " ## " and its disambiguation if any."""
+    comment = message.findtext("comment")
+    return message.findtext("source") + (f" ## {comment}" if comment else "")
+
+
 def todo() -> dict:
     out: dict[str, dict[str, str]] = {}
     for context in ET.parse(ts_path("fr")).getroot().iter("context"):
@@ -60,7 +66,7 @@ def todo() -> dict:
         for message in context.iter("message"):
             translation = message.find("translation")
             if translation.get("type") == "unfinished" or not (translation.text or "").strip():
-                out.setdefault(name, {})[message.findtext("source")] = ""
+                out.setdefault(name, {})[key(message)] = ""
     return out
 
 
@@ -71,7 +77,7 @@ def apply(mapping_file: str) -> int:
     for context in tree.getroot().iter("context"):
         table = mapping.get(context.findtext("name"), {})
         for message in context.iter("message"):
-            text = table.get(message.findtext("source"))
+            text = table.get(key(message))
             if text:
                 translation = message.find("translation")
                 translation.text = text

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from desktop.narration.qwinto import (bonus_number, box_name, colours_text, dice_text, problem_text,
                                       row_name)
-from desktop.narration.words import join
+from desktop.narration.words import count, join
 from desktop.qt import translate
 from engine.games.qwinto.layout import layout
 from engine.games.qwinto.sheet import placement_problem
@@ -124,8 +124,9 @@ class TextMixin:
             if not legal:
                 return translate("qwinto", "No box of the {rows} row can take {total}: write nothing to mark your misthrow.").format(
                     rows=rows, total=v.total)
-            text = translate("qwinto", "Write {total} in the {rows} row ({count} boxes possible), or write nothing.").format(
-                total=v.total, rows=rows, count=len(legal))
+            boxes = count(len(legal), translate("qwinto", "{n} box possible"), translate("qwinto", "{n} boxes possible"))
+            text = translate("qwinto", "Write {total} in the {rows} row ({boxes}), or write nothing.").format(
+                total=v.total, rows=rows, boxes=boxes)
             if v.current == self.viewer:
                 text += " " + translate("qwinto", "Writing nothing is a misthrow for you.")
             return text

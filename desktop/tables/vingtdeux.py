@@ -125,7 +125,7 @@ class VingtDeuxTable(TextMixin, TableScreen):
         if v.phase == OVER or card not in v.hand:
             return
         self.selected ^= {card}
-        state = translate("vingtdeux", "selected") if card in self.selected else translate("vingtdeux", "unselected")
+        state = translate("vingtdeux", "selected") if card in self.selected else translate("vingtdeux", "not selected")
         self.refresh()
         self.say_now(cap(translate("vingtdeux", "{card} {state}. {effect}").format(
             card=card_name(card), state=state, effect=cap(self.selection_text(v, self._chosen(v))))), remember=False)
@@ -187,8 +187,10 @@ class VingtDeuxTable(TextMixin, TableScreen):
         effect = play_effect(v, lowest)
         what = translate("vingtdeux", "They take the lead.") if effect in ("beats", "equals") else \
             translate("vingtdeux", "They do not take the lead.")
-        if not self.confirm(translate("vingtdeux", "Play your {count} lowest cards, {cards}? {what}").format(
-                count=len(lowest), cards=cards_text(lowest), what=what)):
+        question = translate("vingtdeux", "Play your {count} lowest cards, {cards}? {what}") if len(lowest) > 1 else \
+            translate("vingtdeux", "Play your lowest card, {cards}? It takes the lead.") if effect in ("beats", "equals") \
+            else translate("vingtdeux", "Play your lowest card, {cards}? It does not take the lead.")
+        if not self.confirm(question.format(count=len(lowest), cards=cards_text(lowest), what=what)):
             self.hand.setFocus()
             return
         self._send(Play(lowest))

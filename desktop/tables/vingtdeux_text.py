@@ -27,11 +27,11 @@ class TextMixin:
     def key(self, action_id: str) -> str:
         """The key the player really has for one of this table's actions."""
         from desktop import actions
-        from desktop.qt import QtGui
+        from desktop.narration.words import key_name
         action = getattr(self.window(), "qactions", {}).get(action_id)
         if action is not None and not action.shortcut().isEmpty():
-            return action.shortcut().toString(QtGui.QKeySequence.SequenceFormat.NativeText)
-        return actions.BY_ID[action_id].shortcut if action_id in actions.BY_ID else ""
+            return key_name(action.shortcut())
+        return key_name(actions.BY_ID[action_id].shortcut) if action_id in actions.BY_ID else ""
 
     def who(self, seat: int) -> str:
         return translate("narration", "you") if seat == self.viewer else self.narrator.name(seat)
@@ -114,7 +114,7 @@ class TextMixin:
         if v.phase == EXCHANGE:
             return translate("vingtdeux", "To exchange: {cards}.").format(cards=named)
         if v.best and len(cards) < len(v.best):
-            return translate("vingtdeux", "{cards}: {n} of {count} cards.").format(
+            return translate("vingtdeux", "{cards}: {n} of {count} to play.").format(
                 cards=named, n=len(cards), count=len(v.best))
         effect = play_effect(v, cards)
         if effect is None:
@@ -199,7 +199,7 @@ class TextMixin:
 
     def keys_help(self) -> list[tuple[str, str]]:
         return [
-            (translate("vingtdeux", "Space in your hand"), translate("vingtdeux", "select or unselect the card; "
+            (translate("vingtdeux", "Space in your hand"), translate("vingtdeux", "select or deselect the card; "
                                                                      "you hear what the selection would do")),
             (translate("vingtdeux", "Enter in your hand"), translate("vingtdeux", "play the selected cards (or the "
                                                                      "focused card), or exchange the selection")),
