@@ -176,12 +176,12 @@ class TwoWinNarrator(Narrator):
             translate("twowin", "none")
         brief = translate("twowin", "Numbers: {numbers}. Draws: {draws}.").format(numbers=short_numbers, draws=short_draws)
         headline = self._headline(e, viewer, short_numbers)
-        out = [self.msg(headline, brief, Priority.NORMAL, "score")]
+        draws = self._draws_text(e, viewer)
         if revealed:
             numbers = [self._revealed_text(r, viewer) for r in revealed.numbers]
-            out.append(self.details(translate("twowin", "Round {round} reveal: {numbers}. {draws}").format(
-                round=e.round, numbers=separator().join(numbers), draws=self._draws_text(e, viewer))))
-        return out
+            draws = translate("twowin", "Round {round} reveal: {numbers}. {draws}").format(
+                round=e.round, numbers=separator().join(numbers), draws=draws)
+        return [self.msg(headline, brief, Priority.NORMAL, "score"), self.details(draws)]
 
     def _headline(self, e: ev.DrawsAwarded, viewer, numbers: str) -> str:
         own = next((a for a in e.awards if a.seat == viewer), None)
