@@ -1082,7 +1082,7 @@
     </message>
     <message>
         <source>{player}: {card} discarded.</source>
-        <translation>{player} : {card} défaussée.</translation>
+        <translation>{player} : {card} à la défausse.</translation>
     </message>
     <message>
         <source>{action} acts: {effect}. Choose the target in Your moves.</source>
@@ -1290,11 +1290,11 @@
     </message>
     <message>
         <source>You complete your combination blind: {count} face down, unseen.</source>
-        <translation>Vous complétez votre combinaison à l'aveugle : {count} face cachée, sans les voir.</translation>
+        <translation>Vous complétez votre combinaison à l'aveugle, sans regarder : {count} face cachée.</translation>
     </message>
     <message>
         <source>{player} completes their combination blind: {count} face down, unseen.</source>
-        <translation>{player} complète sa combinaison à l'aveugle : {count} face cachée, sans les voir.</translation>
+        <translation>{player} complète sa combinaison à l'aveugle, sans regarder : {count} face cachée.</translation>
     </message>
     <message>
         <source>Game over. You win with the lowest total, {points}.</source>

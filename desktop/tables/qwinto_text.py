@@ -13,6 +13,11 @@ from engine.games.qwinto.actions import Write
 from engine.games.qwinto.state import CHOOSE, KEEP, OVER, WRITE
 
 
+def boxes_possible(n: int) -> str:
+    """'1 box possible', '3 boxes possible' (French: '0 case possible')."""
+    return count(n, translate("qwinto", "{n} box possible"), translate("qwinto", "{n} boxes possible"))
+
+
 class TextMixin:
     """Sentences for QwintoTable (needs self.view(), self.viewer, self.narrator, self.session)."""
 
@@ -124,9 +129,8 @@ class TextMixin:
             if not legal:
                 return translate("qwinto", "No box of the {rows} row can take {total}: write nothing to mark your misthrow.").format(
                     rows=rows, total=v.total)
-            boxes = count(len(legal), translate("qwinto", "{n} box possible"), translate("qwinto", "{n} boxes possible"))
             text = translate("qwinto", "Write {total} in the {rows} row ({boxes}), or write nothing.").format(
-                total=v.total, rows=rows, boxes=boxes)
+                total=v.total, rows=rows, boxes=boxes_possible(len(legal)))
             if v.current == self.viewer:
                 text += " " + translate("qwinto", "Writing nothing is a misthrow for you.")
             return text

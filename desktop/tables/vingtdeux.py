@@ -21,7 +21,7 @@ from engine.games.vingtdeux.state import EXCHANGE, OVER, PLAY
 from engine.games.vingtdeux.view import my_lowest, play_effect
 
 from .base import TableScreen
-from .vingtdeux_text import TextMixin
+from .vingtdeux_text import TextMixin, lowest_question
 
 QtWidgets, QtCore = qt.QtWidgets, qt.QtCore
 
@@ -184,13 +184,8 @@ class VingtDeuxTable(TextMixin, TableScreen):
             self.say_now(translate("vingtdeux", "You lead this trick: there are no lowest cards to follow with. "
                                    "Play one card, or several of one rank."), "error")
             return
-        effect = play_effect(v, lowest)
-        what = translate("vingtdeux", "They take the lead.") if effect in ("beats", "equals") else \
-            translate("vingtdeux", "They do not take the lead.")
-        question = translate("vingtdeux", "Play your {count} lowest cards, {cards}? {what}") if len(lowest) > 1 else \
-            translate("vingtdeux", "Play your lowest card, {cards}? It takes the lead.") if effect in ("beats", "equals") \
-            else translate("vingtdeux", "Play your lowest card, {cards}? It does not take the lead.")
-        if not self.confirm(question.format(count=len(lowest), cards=cards_text(lowest), what=what)):
+        takes_lead = play_effect(v, lowest) in ("beats", "equals")
+        if not self.confirm(lowest_question(len(lowest), cards_text(lowest), takes_lead)):
             self.hand.setFocus()
             return
         self._send(Play(lowest))

@@ -21,6 +21,22 @@ def taker_of(trick) -> int:
     return takers[-1] if takers else -1
 
 
+def lowest_question(count: int, named: str, takes_lead: bool) -> str:
+    """Asked before Ctrl+B plays the lowest cards: "Play your lowest card, 4? It does not take the lead." """
+    if count == 1:
+        return (translate("vingtdeux", "Play your lowest card, {cards}? It takes the lead.") if takes_lead else
+                translate("vingtdeux", "Play your lowest card, {cards}? It does not take the lead.")).format(cards=named)
+    what = translate("vingtdeux", "They take the lead.") if takes_lead else \
+        translate("vingtdeux", "They do not take the lead.")
+    return translate("vingtdeux", "Play your {count} lowest cards, {cards}? {what}").format(
+        count=count, cards=named, what=what)
+
+
+def partial_selection(named: str, n: int, count: int) -> str:
+    """Fewer cards selected than the trick asks: "8: 1 of 2 to play" (no "carte(s)")."""
+    return translate("vingtdeux", "{cards}: {n} of {count} to play.").format(cards=named, n=n, count=count)
+
+
 class TextMixin:
     """Sentences for a TableScreen whose view is a Vingt-deux View."""
 
@@ -114,8 +130,7 @@ class TextMixin:
         if v.phase == EXCHANGE:
             return translate("vingtdeux", "To exchange: {cards}.").format(cards=named)
         if v.best and len(cards) < len(v.best):
-            return translate("vingtdeux", "{cards}: {n} of {count} to play.").format(
-                cards=named, n=len(cards), count=len(v.best))
+            return partial_selection(named, len(cards), len(v.best))
         effect = play_effect(v, cards)
         if effect is None:
             try:
