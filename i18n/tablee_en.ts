@@ -3865,10 +3865,6 @@
         <translation>{player}: eliminated with {points} points</translation>
     </message>
     <message>
-        <source>{player}: {cards} in hand, {points} points</source>
-        <translation>{player}: {cards} in hand, {points} points</translation>
-    </message>
-    <message>
         <source> ({cards})</source>
         <translation> ({cards})</translation>
     </message>
@@ -3891,6 +3887,10 @@
     <message>
         <source>{cards}: {n} of {count} to play.</source>
         <translation>{cards}: {n} of {count} to play.</translation>
+    </message>
+    <message>
+        <source>{player}: {cards} in hand, {points}</source>
+        <translation>{player}: {cards} in hand, {points}</translation>
     </message>
     <message>
         <source>{cards}: {why}</source>

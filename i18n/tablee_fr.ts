@@ -3865,10 +3865,6 @@
         <translation>{player} : hors jeu avec {points} points</translation>
     </message>
     <message>
-        <source>{player}: {cards} in hand, {points} points</source>
-        <translation>{player} : {cards} en main, {points} points</translation>
-    </message>
-    <message>
         <source> ({cards})</source>
         <translation> ({cards})</translation>
     </message>
@@ -3891,6 +3887,10 @@
     <message>
         <source>{cards}: {n} of {count} to play.</source>
         <translation>{cards} : {n} sur {count} à jouer.</translation>
+    </message>
+    <message>
+        <source>{player}: {cards} in hand, {points}</source>
+        <translation>{player} : {cards} en main, {points}</translation>
     </message>
     <message>
         <source>{cards}: {why}</source>

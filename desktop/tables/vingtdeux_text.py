@@ -7,6 +7,7 @@ is built from the view only, never from hidden cards.
 from __future__ import annotations
 
 from desktop.narration.vingtdeux import cap, card_name, cards_count, cards_text
+from desktop.narration.words import points as points_text
 from desktop.qt import translate
 from engine.core.model import IllegalAction
 from engine.games.vingtdeux.cards import elimination_score
@@ -111,8 +112,8 @@ class TextMixin:
             text = translate("vingtdeux", "{player}: eliminated with {points} points").format(
                 player=self.narrator.name(seat), points=points)
         else:
-            text = translate("vingtdeux", "{player}: {cards} in hand, {points} points").format(
-                player=self.narrator.name(seat), cards=cards_count(v.hand_sizes[seat]), points=points)
+            text = translate("vingtdeux", "{player}: {cards} in hand, {points}").format(
+                player=self.narrator.name(seat), cards=cards_count(v.hand_sizes[seat]), points=points_text(points))
         if pile:
             text += translate("vingtdeux", " ({cards})").format(cards=pile)
         if seat == v.dealer and v.phase != OVER:

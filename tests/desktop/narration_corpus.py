@@ -77,7 +77,7 @@ def corpus(game_id: str) -> list[Heard]:
 
 def spoken_after_moves(heard: list[Heard]) -> list[Heard]:
     """What Normal verbosity speaks after a move (details wait in the history)."""
-    return [h for h in heard if h.after_move and not h.message.detail]
+    return [h for h in heard if h.after_move and not getattr(h.message, "detail", False)]
 
 
 def percentile(values: list[int], p: float) -> int:
