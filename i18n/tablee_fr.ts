@@ -3481,11 +3481,11 @@
     </message>
     <message>
         <source>You took the last trick with {rank}, worth {points}: you deal {cards} each.</source>
-        <translation>Vous avez pris la dernière levée ; votre carte, {rank}, vaut {points} : vous distribuez {cards} à chacun.</translation>
+        <translation>Vous avez pris la dernière levée avec {rank}, qui vaut {points} : vous distribuez {cards} à chacun.</translation>
     </message>
     <message>
         <source>{player} took the last trick with {rank}, worth {points}: {player} deals {cards} each.</source>
-        <translation>{player} a pris la dernière levée ; sa carte, {rank}, vaut {points} : {player} distribue {cards} à chacun.</translation>
+        <translation>{player} a pris la dernière levée avec {rank}, qui vaut {points} : {player} distribue {cards} à chacun.</translation>
     </message>
     <message>
         <source>Hand {n}.</source>
@@ -3625,11 +3625,11 @@
     </message>
     <message>
         <source>You take it with {rank} and keep it as a scoring card.</source>
-        <translation>Vous la prenez (plus haute carte : {rank}) et gardez cette carte comme carte à points.</translation>
+        <translation>Vous la prenez avec {rank} et gardez cette carte comme carte à points.</translation>
     </message>
     <message>
         <source>{player} takes it with {rank} and keeps it as a scoring card.</source>
-        <translation>{player} la prend (plus haute carte : {rank}) et garde cette carte comme carte à points.</translation>
+        <translation>{player} la prend avec {rank} et garde cette carte comme carte à points.</translation>
     </message>
     <message>
         <source>Tie on {rank}: {players} each keep your own card as a scoring card.</source>

@@ -135,7 +135,7 @@ class VingtDeuxNarrator(Narrator):
                                       "you deal {cards} each."),
                             translate("vingtdeux", "{player} took the last trick with {rank}, worth {points}: "
                                       "{player} deals {cards} each."),
-                            rank=rank_word(card.rank), points=points(card), cards=cards_count(e.requested))
+                            rank=a_rank(card.rank), points=points(card), cards=cards_count(e.requested))
         parts = [translate("vingtdeux", "Hand {n}.").format(n=e.hand_no), why]
         if e.short_pack:
             parts.append(translate("vingtdeux", "The pack is too short: {cards} each instead.").format(
@@ -239,7 +239,7 @@ class VingtDeuxNarrator(Narrator):
         if len(e.takers) == 1:
             outcome = self.pick(e.takers[0], viewer, translate("vingtdeux", "You take it with {rank} and keep it as a scoring card."),
                                 translate("vingtdeux", "{player} takes it with {rank} and keeps it as a scoring card."),
-                                rank=high)
+                                rank=a_rank(dict(e.plays)[e.takers[0]].rank))
         else:
             takers, with_you = people(e.takers, viewer, self.name)
             outcome = (translate("vingtdeux", "Tie on {rank}: {players} each keep your own card as a scoring card.")
