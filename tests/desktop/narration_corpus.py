@@ -18,13 +18,13 @@ from engine.ai.bots import make_bot
 # Default names of the home screen (desktop.gameinfo.DEFAULT_NAMES) with several
 # women's names, so that a gendered pronoun about a named player is caught.
 NAMES = ["Marie", "Paul", "Léa", "Hugo", "Chloé", "Karim"]
-# (game, players, seeds): a few seeded matches each, small enough for CI.
+# game -> (players, seeds, options) per kind of match: a few seeded matches each, small enough for CI.
 MATCHES = {
-    "gap": (3, (1, 2)),
-    "twowin": (4, (1, 2, 3)),
-    "vingtdeux": (4, (1, 2, 3)),
-    "qwinto": (3, (1, 2)),
-    "numwin": (3, (1, 2)),
+    "gap": [(3, (1, 2), {})],
+    "twowin": [(4, (1, 2, 3), {})],
+    "vingtdeux": [(4, (1, 2, 3), {})],
+    "qwinto": [(3, (1, 2), {}), (1, (3,), {})],
+    "numwin": [(3, (1, 2), {}), (4, (3,), {"teams": True})],
 }
 VIEWERS = (0, 1)
 HEADLINE_P90 = 120   # issue 21 item 6: a message after a move, 90th percentile per game
@@ -40,11 +40,11 @@ class Heard:
     message: Message
 
 
-def play(game_id: str, players: int, seed: int) -> tuple[list, list]:
+def play(game_id: str, players: int, seed: int, options: dict | None = None) -> tuple[list, list]:
     """A seeded bot match: the set-up events and the events of every move."""
     game = games.get(game_id)
     level = sorted(game.bots)[0]
-    state, opening = game.begin(players, seed, {})
+    state, opening = game.begin(players, seed, options or {})
     bots = [make_bot(game, level, seat, seed * 1000 + seat) for seat in range(players)]
     moves: list = []
     while game.result(state) is None:
@@ -55,8 +55,9 @@ def play(game_id: str, players: int, seed: int) -> tuple[list, list]:
     return list(opening), moves
 
 
-def hear(game_id: str, players: int, seed: int, viewers=VIEWERS) -> list[Heard]:
-    opening, moves = play(game_id, players, seed)
+def hear(game_id: str, players: int, seed: int, options: dict | None = None, viewers=VIEWERS) -> list[Heard]:
+    opening, moves = play(game_id, players, seed, options)
+    viewers = [v for v in viewers if v < players]
     heard: list[Heard] = []
     for viewer in viewers:
         narrator = narrator_for(game_id, NAMES[:players])
@@ -71,8 +72,8 @@ def hear(game_id: str, players: int, seed: int, viewers=VIEWERS) -> list[Heard]:
 
 
 def corpus(game_id: str) -> list[Heard]:
-    players, seeds = MATCHES[game_id]
-    return [h for seed in seeds for h in hear(game_id, players, seed)]
+    return [h for players, seeds, options in MATCHES[game_id] for seed in seeds
+            for h in hear(game_id, players, seed, options)]
 
 
 def spoken_after_moves(heard: list[Heard]) -> list[Heard]:
