@@ -6,7 +6,7 @@ is built from the view only, never from hidden cards.
 """
 from __future__ import annotations
 
-from desktop.narration.vingtdeux import cap, card_name, cards_count, cards_text
+from desktop.narration.vingtdeux import cap, card_name, cards_count, cards_text, played_text
 from desktop.narration.words import points as points_text
 from desktop.qt import translate
 from engine.core.model import IllegalAction
@@ -91,7 +91,7 @@ class TextMixin:
             if taker >= 0:
                 best = [p for p in last if p.seat == taker][-1].cards
                 rows.append((translate("vingtdeux", "Previous trick: {player} took it with {cards}").format(
-                    player=self.who(taker), cards=cards_text(best)), ("previous", len(v.history))))
+                    player=self.who(taker), cards=played_text(best)), ("previous", len(v.history))))
         return rows
 
     def trick_header(self, v) -> str:
@@ -103,7 +103,7 @@ class TextMixin:
         if not v.best:
             return translate("vingtdeux", "Trick {n}: {player} leads.").format(n=n, player=self.who(v.current))
         return translate("vingtdeux", "Trick {n}: to beat {cards} ({player}).").format(
-            n=n, cards=cards_text(v.best), player=self.who(v.taker))
+            n=n, cards=played_text(v.best, definite=True), player=self.who(v.taker))
 
     def opponent_text(self, v, seat: int) -> str:
         pile = cards_text(v.scoring[seat])
@@ -147,7 +147,7 @@ class TextMixin:
             "lowest": translate("vingtdeux", "{cards}: your lowest cards; {player} keeps the lead.") if len(cards) > 1
             else translate("vingtdeux", "{cards}: your lowest card; {player} keeps the lead."),
         }
-        return texts[effect].format(cards=named, best=cards_text(v.best), player=self.who(v.taker))
+        return texts[effect].format(cards=named, best=played_text(v.best, definite=True), player=self.who(v.taker))
 
     # ---- review keys ---------------------------------------------------------------------------
     def describe_turn(self) -> str:
@@ -171,7 +171,8 @@ class TextMixin:
         if len(v.best) == 1:
             return translate("vingtdeux", "Your turn: play a card that equals or beats {best}, played by {player}, "
                              "or your lowest card, {lowest}, with {key}.").format(
-                best=cards_text(v.best), player=self.who(v.taker), lowest=lowest, key=self.key("vingtdeux_lowest"))
+                best=played_text(v.best, definite=True), player=self.who(v.taker), lowest=lowest,
+                key=self.key("vingtdeux_lowest"))
         return translate("vingtdeux", "Your turn: play {count} cards that equal or beat {best}, played by {player}, "
                          "or your {count} lowest cards, {lowest}, with {key}.").format(
             best=cards_text(v.best), player=self.who(v.taker), count=len(v.best), lowest=lowest,

@@ -99,3 +99,12 @@ def test_one_french_term_per_idea():
         found += [f"{path.name}: {line}" for line in path.read_text(encoding="utf-8").splitlines()
                   if FRENCH_AVOIDED.search(line)]
     assert found == []
+
+
+def test_english_words():
+    """"deselect", not "unselect", in every English message and help page."""
+    import xml.etree.ElementTree as ET
+    sources = [m.findtext("source") for m in ET.parse(ROOT / "i18n" / "tablee_en.ts").getroot().iter("message")]
+    pages = [path.read_text(encoding="utf-8") for path in HELP.rglob("*.en.md")]
+    assert not [t for t in sources + pages if re.search(r"\bunselect", t, re.IGNORECASE)]
+    assert any("deselect" in t for t in sources)
