@@ -3,6 +3,9 @@ after 0/±1, "vous" last and agreed in lists, no gendered pronoun, the publisher
 the English fixes, keys as the help writes them, the decimal comma."""
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 from desktop.narration import narrator_for
 from desktop.narration.words import key_name, points
 from desktop.qt import translate
@@ -155,3 +158,42 @@ def test_articles_before_ranks(lang):
     eight = vd.CardsPlayed(0, (PlayingCard(8, "coeur"),), "beats", (PlayingCard(7, "pique"),), (), 0, 2, 4)
     assert say("vingtdeux", eight) == [by_lang(lang, "You play an 8: beats the 7, you take the lead.",
                                                "Vous jouez un 8 : bat le 7, vous prenez la main.")]
+
+
+# ---- every template: a counted noun goes through words.count(), unless never 0 or ±1 ----------------
+COUNTED = re.compile(r"\{(\w+)\} (?:[a-zé]+ )?(cards|points|stars|boxes|numbers|rounds|tricks|misthrows|seconds|"
+                     r"pages|items|rows|columns|pairs|cartes|étoiles|cases|nombres|manches|levées|secondes|rangées|"
+                     r"colonnes|paires)\b")
+NEVER_ONE = {  # (context, source) -> why the number is never 0 or ±1 there
+    ("gap", "target {target}"): "targets are 15, 30 or 70",
+    ("qwinto", "{why}you mark misthrow {count} of 4, minus {penalty} points in all."): "5 points a misthrow",
+    ("twowin", "2 Win with {players} players: {hand} cards each, {pile} cards in the pile. Each round, everyone "
+               "passes a card, then composes a number higher than their last one."): "a deal of 9, a full pile",
+    ("vingtdeux", "play {count} cards that equal or beat {best}, played by {player}, or your {count} lowest cards."):
+        "said when the trick has 2 cards or more",
+    ("vingtdeux", "Your turn: play {count} cards that equal or beat {best}, played by {player}, or your {count} "
+                  "lowest cards, {lowest}, with {key}."): "said when the trick has 2 cards or more",
+    ("vingtdeux", "{played} does not equal or beat {best}, and these are not your {count} lowest cards ({lowest})."):
+        "count 1 has its own sentence",
+    ("vingtdeux", "Play your {count} lowest cards, {cards}? {what}"): "count 1 has its own sentence",
+    ("vingtdeux", "With {total} points, you are eliminated."): "22 or more",
+    ("vingtdeux", "With {total} points, {player} is eliminated."): "22 or more",
+    ("vingtdeux", "{player}: eliminated with {points} points"): "22 or more",
+    ("numwin", "Counted: {cards}, {points} points."): "issue 15 item 12 (helper ear) rewrites this report",
+}
+
+
+def test_every_counted_noun_follows_the_plural_rule():
+    """A template such as "Pile: {pile} cards" says "0 cards" in French: the noun must come from words.count()
+    (the "{n} card" / "{n} cards" pair), or the number must never be 0 or ±1 (NEVER_ONE, with why)."""
+    import xml.etree.ElementTree as ET
+    found = []
+    for context in ET.parse(Path(__file__).resolve().parents[2] / "i18n" / "tablee_fr.ts").getroot().iter("context"):
+        for message in context.iter("message"):
+            source, french = message.findtext("source"), message.find("translation").text or ""
+            key = (context.findtext("name"), source)
+            if key in NEVER_ONE or re.fullmatch(r"\{n\} [\w ]+", source):   # a count() form itself
+                continue
+            if COUNTED.search(source) or COUNTED.search(french):
+                found.append(key)
+    assert found == []
