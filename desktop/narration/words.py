@@ -10,6 +10,8 @@ often negative, so the number is formatted here.
 """
 from __future__ import annotations
 
+from typing import Callable, Iterable
+
 from desktop.qt import QT_TRANSLATE_NOOP, QtCore, QtGui, translate
 
 COLOURS = {
@@ -67,7 +69,7 @@ def decimal(value: float, places: int = 1) -> str:
     return text.replace(".", ",") if language() == "fr" else text
 
 
-def people(seats, viewer, name) -> tuple[str, bool]:
+def people(seats: Iterable[int], viewer: int | None, name: Callable[[int], str]) -> tuple[str, bool]:
     """Players as one subject, the viewer last ("Marie, Léa and you") and whether it includes the viewer.
 
     A subject list with "vous" takes the second person plural in French ("Marie, Léa et
@@ -83,7 +85,7 @@ def people(seats, viewer, name) -> tuple[str, bool]:
 _RETURN = {"Return": "Enter", "Retour": "Entrée"}
 
 
-def key_name(sequence) -> str:
+def key_name(sequence: QtGui.QKeySequence | str) -> str:
     """A key as the help writes it ("Ctrl+Entrée", not Qt's "Ctrl+Retour")."""
     if isinstance(sequence, str):
         sequence = QtGui.QKeySequence(sequence)
