@@ -4,6 +4,7 @@
   python scripts/i18n.py update           # pyside6-lupdate desktop/ -> i18n/tablee_{fr,en}.ts
   python scripts/i18n.py todo             # list unfinished French strings as JSON
   python scripts/i18n.py apply FILE.json  # {"context": {"source": "traduction"}} into tablee_fr.ts
+                                          # (a message with a disambiguation: "source ## disambiguation")
   python scripts/i18n.py release          # pyside6-lrelease -nounfinished -> i18n/*.qm
 
 English is the source language: tablee_en.ts carries every source as its own
