@@ -816,6 +816,10 @@
         <source>{action}: {key}.</source>
         <translation>{action} : {key}.</translation>
     </message>
+    <message>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
 </context>
 <context>
     <name>levels</name>

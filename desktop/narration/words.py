@@ -82,7 +82,7 @@ def people(seats: Iterable[int], viewer: int | None, name: Callable[[int], str])
 
 
 # Qt's names of the main Enter key ("Return", French "Retour"); the help and the keyboards say Enter.
-_RETURN = {"Return": "Enter", "Retour": "Entrée"}
+_RETURN = ("Return", "Retour")
 
 
 def key_name(sequence: QtGui.QKeySequence | str) -> str:
@@ -90,4 +90,7 @@ def key_name(sequence: QtGui.QKeySequence | str) -> str:
     if isinstance(sequence, str):
         sequence = QtGui.QKeySequence(sequence)
     text = sequence.toString(QtGui.QKeySequence.SequenceFormat.NativeText)
-    return "+".join(_RETURN.get(part, part) for part in text.split("+")) if text != "+" else text
+    if text == "+":
+        return text
+    enter = translate("keys", "Enter")
+    return "+".join(enter if part in _RETURN else part for part in text.split("+"))
