@@ -2888,7 +2888,7 @@
     </message>
     <message>
         <source>{card} with {stars}</source>
-        <translation>{card} à {stars}</translation>
+        <translation>{card} avec {stars}</translation>
     </message>
     <message>
         <source>Round {round}: {numbers}.</source>

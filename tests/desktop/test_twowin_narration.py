@@ -50,15 +50,15 @@ EXPECTED = {
         "not_higher": "61 is not higher than your 68.",
     },
     "fr": {
-        "card": "9 rose à 2 étoiles",
+        "card": "9 rose avec 2 étoiles",
         "turn_pass": "À vous : passez une carte à Marie ; Paul vous en passe une.",
         "turn_compose": "À vous : composez un nombre supérieur à 68 : la carte des dizaines, puis celle des unités.",
         "own_pass": "Vous passez 7 vert à Marie. Reste à choisir : Marie et Paul.",
         "own_number": "Vous composez 73 : dizaine 7 vert, unité 3 bleu, 1 étoile ; il reste caché jusqu'à ce que "
                       "tout le monde ait choisi.",
         "other": "Marie a choisi ; reste à choisir : vous et Paul.",
-        "received": "Paul vous passe 9 rose à 2 étoiles.",
-        "hand": "Votre main : 3 bleu à 1 étoile ; 1 vert à 2 étoiles ; 4 rose.",
+        "received": "Paul vous passe 9 rose avec 2 étoiles.",
+        "hand": "Votre main : 3 bleu avec 1 étoile ; 1 vert avec 2 étoiles ; 4 rose.",
         "headline": "Tour 4 : vous 73, Marie 73 et Paul 99. Vous piochez 2 cartes : le nombre le plus élevé (73, à "
                     "égalité) et une série de 3 vert aux dizaines. Pioches : Marie 2 et Paul 2.",
         "reveal": "Révélation du tour 4 : vous 73, 7 vert et 3 bleu, 1 étoile ; Marie 73, 7 rose et 3 rose, aucune "
@@ -70,7 +70,7 @@ EXPECTED = {
         "nothing": "Aucune carte pour Marie.",
         "rebuilt": "La pile est épuisée : 12 cartes des joueurs qui ont abandonné et 4 cartes des anciens nombres "
                    "(chacun garde ses 5 derniers nombres) sont mélangées en une nouvelle pile de 16 cartes.",
-        "drawn": "Vous piochez 9 rose à 2 étoiles. Vous avez 6 cartes en main ; il en reste 3 dans la pile.",
+        "drawn": "Vous piochez 9 rose avec 2 étoiles. Vous avez 6 cartes en main ; il en reste 3 dans la pile.",
         "lost": "La pile est vide : Marie perd 1 carte de ses pioches.",
         "abandon_other": "Marie ne peut pas composer de nombre supérieur à 87 et abandonne, avec 4 cartes en main.",
         "abandon_you": "Aucune paire de vos cartes ne fait un nombre supérieur à 87. Votre meilleur nombre serait 86. "
