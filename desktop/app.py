@@ -118,7 +118,9 @@ def start_direct(window, args) -> None:
     game = games.get(args.game)
     players = args.players or game.allowed_player_counts({})[0]
     levels = (args.levels or "normal").split(",")
-    seats = [SeatConfig(window.settings.get(S.PLAYER_NAME) or translate("home", "You"), not args.watch, levels[0])]
+    # A watched seat is a bot like the others: it gets a player's name, never "You" ("You plays 1 red").
+    own_name = DEFAULT_NAMES[0] if args.watch else window.settings.get(S.PLAYER_NAME) or translate("home", "You")
+    seats = [SeatConfig(own_name, not args.watch, levels[0])]
     seats += [SeatConfig(DEFAULT_NAMES[i], False, levels[(i - 1) % len(levels)]) for i in range(1, players)]
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
     window.start_match(game.id, seats, {}, seed)

@@ -260,8 +260,24 @@
         <translation>The legend of the tactile code</translation>
     </message>
     <message>
-        <source>Saved {stickers} items on {pages} pages in {path}.</source>
-        <translation>Saved {stickers} items on {pages} pages in {path}.</translation>
+        <source>Saved {stickers} on {pages} in {path}.</source>
+        <translation>Saved {stickers} on {pages} in {path}.</translation>
+    </message>
+    <message>
+        <source>{n} item</source>
+        <translation>{n} item</translation>
+    </message>
+    <message>
+        <source>{n} items</source>
+        <translation>{n} items</translation>
+    </message>
+    <message>
+        <source>{n} page</source>
+        <translation>{n} page</translation>
+    </message>
+    <message>
+        <source>{n} pages</source>
+        <translation>{n} pages</translation>
     </message>
     <message>
         <source>Print sticker sheets</source>
@@ -417,8 +433,8 @@
         <translation>same value</translation>
     </message>
     <message>
-        <source>neighbours</source>
-        <translation>neighbours</translation>
+        <source>adjacent values</source>
+        <translation>adjacent values</translation>
     </message>
     <message>
         <source>You take {taken}.</source>
@@ -493,12 +509,16 @@
         <translation>a perfect tie: the win is shared</translation>
     </message>
     <message>
-        <source>Game over. You win with {points} points ({why}).</source>
-        <translation>Game over. You win with {points} points ({why}).</translation>
+        <source>Game over. You win with {points} ({why}).</source>
+        <translation>Game over. You win with {points} ({why}).</translation>
     </message>
     <message>
-        <source>Game over. Winner: {names}, {points} points ({why}).</source>
-        <translation>Game over. Winner: {names}, {points} points ({why}).</translation>
+        <source>Game over. Winner: {names}, {points} ({why}).</source>
+        <translation>Game over. Winner: {names}, {points} ({why}).</translation>
+    </message>
+    <message>
+        <source>Take one card of each adjacent value, from those offered.</source>
+        <translation>Take one card of each adjacent value, from those offered.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
@@ -515,10 +535,6 @@
     <message>
         <source>Play a card from your hand first.</source>
         <translation>Play a card from your hand first.</translation>
-    </message>
-    <message>
-        <source>Take one card of each neighbour value, from those offered.</source>
-        <translation>Take one card of each neighbour value, from those offered.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -585,8 +601,20 @@
         <translation>target {target}</translation>
     </message>
     <message>
-        <source>{rounds} rounds</source>
-        <translation>{rounds} rounds</translation>
+        <source>{n} round</source>
+        <translation>{n} round</translation>
+    </message>
+    <message>
+        <source>{n} rounds</source>
+        <translation>{n} rounds</translation>
+    </message>
+    <message>
+        <source>Middle: {cards}. Pile: {pile}.</source>
+        <translation>Middle: {cards}. Pile: {pile}.</translation>
+    </message>
+    <message>
+        <source>{player}: {cards} in hand, {collected}, total {total}.</source>
+        <translation>{player}: {cards} in hand, {collected}, total {total}.</translation>
     </message>
     <message>
         <source>Scores: {scores}; {target}.</source>
@@ -597,16 +625,8 @@
         <translation>Your hand is empty.</translation>
     </message>
     <message>
-        <source>Middle: {cards}. Pile: {pile} cards.</source>
-        <translation>Middle: {cards}. Pile: {pile} cards.</translation>
-    </message>
-    <message>
         <source>nothing collected</source>
         <translation>nothing collected</translation>
-    </message>
-    <message>
-        <source>{player}: {cards} cards in hand, {collected}, total {total}.</source>
-        <translation>{player}: {cards} cards in hand, {collected}, total {total}.</translation>
     </message>
     <message>
         <source>Enter in your hand</source>
@@ -796,6 +816,10 @@
         <source>{action}: {key}.</source>
         <translation>{action}: {key}.</translation>
     </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
 </context>
 <context>
     <name>levels</name>
@@ -969,10 +993,6 @@
         <translation>{player}'s card at position {n}</translation>
     </message>
     <message>
-        <source>Round {round} of {rounds}. {dealer} deals and plays first. Everyone gets 2 face-down cards. The discard shows {card}; {pile} cards in the pile.</source>
-        <translation>Round {round} of {rounds}. {dealer} deals and plays first. Everyone gets 2 face-down cards. The discard shows {card}; {pile} cards in the pile.</translation>
-    </message>
-    <message>
         <source>Round {round}.</source>
         <translation>Round {round}.</translation>
     </message>
@@ -1017,10 +1037,6 @@
         <translation>No card can be drawn: {player}'s turn is skipped.</translation>
     </message>
     <message>
-        <source>The pile is empty: the discard, except its top card, is shuffled into a new pile of {count} cards.</source>
-        <translation>The pile is empty: the discard, except its top card, is shuffled into a new pile of {count} cards.</translation>
-    </message>
-    <message>
         <source>You draw {card} from the pile. Exchange it with a position, or discard it.</source>
         <translation>You draw {card} from the pile. Exchange it with a position, or discard it.</translation>
     </message>
@@ -1047,14 +1063,6 @@
     <message>
         <source>{card} is now face down at your position {n}.</source>
         <translation>{card} is now face down at your position {n}.</translation>
-    </message>
-    <message>
-        <source>You add {card} face down at position {n}; you have {size} cards.</source>
-        <translation>You add {card} face down at position {n}; you have {size} cards.</translation>
-    </message>
-    <message>
-        <source>{player} adds {card} face down at position {n} and has {size} cards.</source>
-        <translation>{player} adds {card} face down at position {n} and has {size} cards.</translation>
     </message>
     <message>
         <source>You discard {card}.</source>
@@ -1107,10 +1115,6 @@
     <message>
         <source>Swipe: {player} swaps their card at position {own} with {target}, face down. Each card keeps whoever knew it.</source>
         <translation>Swipe: {player} swaps their card at position {own} with {target}, face down. Each card keeps whoever knew it.</translation>
-    </message>
-    <message>
-        <source>{player} looks at their card at position {n}: now they know it.</source>
-        <translation>{player} looks at their card at position {n}: now they know it.</translation>
     </message>
     <message>
         <source>Quantum: you turn up {target}: {card}. Everyone sees it until the end of the round.</source>
@@ -1189,10 +1193,6 @@
         <translation>Wrong: {target} does not match {card}. {card} stays on the discard; you draw a penalty card and may not call Num Win this turn.</translation>
     </message>
     <message>
-        <source>Wrong: {target} does not match {card}. {card} stays on the discard; {player} draws a penalty card, seen only by them, and may not call Num Win this turn.</source>
-        <translation>Wrong: {target} does not match {card}. {card} stays on the discard; {player} draws a penalty card, seen only by them, and may not call Num Win this turn.</translation>
-    </message>
-    <message>
         <source>Wrong: {target} does not match {card}. Nothing moves; you draw a penalty card face down, without looking at it.</source>
         <translation>Wrong: {target} does not match {card}. Nothing moves; you draw a penalty card face down, without looking at it.</translation>
     </message>
@@ -1207,22 +1207,6 @@
     <message>
         <source>Call Num Win or end your turn.</source>
         <translation>Call Num Win or end your turn.</translation>
-    </message>
-    <message>
-        <source>You call Num Win with {size} cards! The others play one last turn: {order}.</source>
-        <translation>You call Num Win with {size} cards! The others play one last turn: {order}.</translation>
-    </message>
-    <message>
-        <source>{player} calls Num Win with {size} cards! One last turn each: {order}.</source>
-        <translation>{player} calls Num Win with {size} cards! One last turn each: {order}.</translation>
-    </message>
-    <message>
-        <source>You complete your combination blind: {count} cards face down, unseen.</source>
-        <translation>You complete your combination blind: {count} cards face down, unseen.</translation>
-    </message>
-    <message>
-        <source>{player} completes their combination blind: {count} cards face down, unseen.</source>
-        <translation>{player} completes their combination blind: {count} cards face down, unseen.</translation>
     </message>
     <message>
         <source>Nobody can draw any more: the round ends without a call.</source>
@@ -1281,12 +1265,52 @@
         <translation>Game over. Shared win, lowest total {points}: {names}.</translation>
     </message>
     <message>
-        <source>Game over. You win with the lowest total, {points} points.</source>
-        <translation>Game over. You win with the lowest total, {points} points.</translation>
+        <source>Round {round} of {rounds}. {dealer} deals and plays first. Everyone gets 2 face-down cards. The discard shows {card}; {pile} in the pile.</source>
+        <translation>Round {round} of {rounds}. {dealer} deals and plays first. Everyone gets 2 face-down cards. The discard shows {card}; {pile} in the pile.</translation>
     </message>
     <message>
-        <source>Game over. {names} wins with the lowest total, {points} points.</source>
-        <translation>Game over. {names} wins with the lowest total, {points} points.</translation>
+        <source>The pile is empty: the discard, except its top card, is shuffled into a new pile of {count}.</source>
+        <translation>The pile is empty: the discard, except its top card, is shuffled into a new pile of {count}.</translation>
+    </message>
+    <message>
+        <source>You add {card} face down at position {n}; you have {size}.</source>
+        <translation>You add {card} face down at position {n}; you have {size}.</translation>
+    </message>
+    <message>
+        <source>{player} adds {card} face down at position {n} and has {size}.</source>
+        <translation>{player} adds {card} face down at position {n} and has {size}.</translation>
+    </message>
+    <message>
+        <source>{player} looks at their card at position {n}.</source>
+        <translation>{player} looks at their card at position {n}.</translation>
+    </message>
+    <message>
+        <source>Wrong: {target} does not match {card}. {card} stays on the discard; {player} draws a penalty card that nobody else sees, and may not call Num Win this turn.</source>
+        <translation>Wrong: {target} does not match {card}. {card} stays on the discard; {player} draws a penalty card that nobody else sees, and may not call Num Win this turn.</translation>
+    </message>
+    <message>
+        <source>You call Num Win with {size}! The others play one last turn: {order}.</source>
+        <translation>You call Num Win with {size}! The others play one last turn: {order}.</translation>
+    </message>
+    <message>
+        <source>{player} calls Num Win with {size}! One last turn each: {order}.</source>
+        <translation>{player} calls Num Win with {size}! One last turn each: {order}.</translation>
+    </message>
+    <message>
+        <source>You complete your combination blind: {count} face down, unseen.</source>
+        <translation>You complete your combination blind: {count} face down, unseen.</translation>
+    </message>
+    <message>
+        <source>{player} completes their combination blind: {count} face down, unseen.</source>
+        <translation>{player} completes their combination blind: {count} face down, unseen.</translation>
+    </message>
+    <message>
+        <source>Game over. You win with the lowest total, {points}.</source>
+        <translation>Game over. You win with the lowest total, {points}.</translation>
+    </message>
+    <message>
+        <source>Game over. {names} wins with the lowest total, {points}.</source>
+        <translation>Game over. {names} wins with the lowest total, {points}.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
@@ -1393,8 +1417,8 @@
         <translation>Num Win table</translation>
     </message>
     <message>
-        <source>Pile: {count} cards</source>
-        <translation>Pile: {count} cards</translation>
+        <source>Pile: {count}</source>
+        <translation>Pile: {count}</translation>
     </message>
     <message>
         <source>Discard: {card}</source>
@@ -1593,24 +1617,24 @@
         <translation>Teams: seats 1 and 3 against 2 and 4; partners share their total.</translation>
     </message>
     <message>
-        <source>Your combination, {count} cards: {cards}.</source>
-        <translation>Your combination, {count} cards: {cards}.</translation>
+        <source>Your combination, {count}: {cards}.</source>
+        <translation>Your combination, {count}: {cards}.</translation>
+    </message>
+    <message>
+        <source>Discard: {card} on top, {count}. Pile: {pile}. Round {round} of {rounds}, dealt by {dealer}.</source>
+        <translation>Discard: {card} on top, {count}. Pile: {pile}. Round {round} of {rounds}, dealt by {dealer}.</translation>
+    </message>
+    <message>
+        <source>{player}: {count}: {cards}. Total {total}.</source>
+        <translation>{player}: {count}: {cards}. Total {total}.</translation>
     </message>
     <message>
         <source>In your hand: {card}.</source>
         <translation>In your hand: {card}.</translation>
     </message>
     <message>
-        <source>Discard: {card} on top, {count} cards. Pile: {pile} cards. Round {round} of {rounds}, dealt by {dealer}.</source>
-        <translation>Discard: {card} on top, {count} cards. Pile: {pile} cards. Round {round} of {rounds}, dealt by {dealer}.</translation>
-    </message>
-    <message>
         <source>{player} has called Num Win; still to play: {order}.</source>
         <translation>{player} has called Num Win; still to play: {order}.</translation>
-    </message>
-    <message>
-        <source>{player}: {count} cards: {cards}. Total {total}.</source>
-        <translation>{player}: {count} cards: {cards}. Total {total}.</translation>
     </message>
     <message>
         <source>draw from the pile</source>
@@ -1767,10 +1791,6 @@
         <translation>no misthrow</translation>
     </message>
     <message>
-        <source>{player}: {total} points: {rows}; {bonus}; {misthrows}.</source>
-        <translation>{player}: {total} points: {rows}; {bonus}; {misthrows}.</translation>
-    </message>
-    <message>
         <source>Solo game: you roll every turn.</source>
         <translation>Solo game: you roll every turn.</translation>
     </message>
@@ -1849,6 +1869,10 @@
     <message>
         <source>the {colour} die was not rolled</source>
         <translation>the {colour} die was not rolled</translation>
+    </message>
+    <message>
+        <source>{player}: {total}: {rows}; {bonus}; {misthrows}.</source>
+        <translation>{player}: {total}: {rows}; {bonus}; {misthrows}.</translation>
     </message>
     <message>
         <source>Write {total} in the {rows} row, or write nothing and mark a misthrow.</source>
@@ -1951,20 +1975,25 @@
         <translation>a fourth misthrow was marked</translation>
     </message>
     <message>
-        <source>Your final score: {points} points.</source>
-        <translation>Your final score: {points} points.</translation>
+        <source>Your final score: {points}.</source>
+        <translation>Your final score: {points}.</translation>
     </message>
     <message>
-        <source>You win with {points} points.</source>
-        <translation>You win with {points} points.</translation>
+        <source>You win with {points}.</source>
+        <translation>You win with {points}.</translation>
     </message>
     <message>
-        <source>{player} wins with {points} points.</source>
-        <translation>{player} wins with {points} points.</translation>
+        <source>{player} wins with {points}.</source>
+        <translation>{player} wins with {points}.</translation>
     </message>
     <message>
-        <source>Tie: {players} share the win with {points} points.</source>
-        <translation>Tie: {players} share the win with {points} points.</translation>
+        <source>Tie: {players} share the win with {points}.</source>
+        <comment>with you</comment>
+        <translation>Tie: {players} share the win with {points}.</translation>
+    </message>
+    <message>
+        <source>Tie: {players} share the win with {points}.</source>
+        <translation>Tie: {players} share the win with {points}.</translation>
     </message>
     <message>
         <source>Game over: {why}. {result}</source>
@@ -2091,12 +2120,12 @@
         <translation>{player} {points}</translation>
     </message>
     <message>
-        <source>Scores: {scores}.</source>
-        <translation>Scores: {scores}.</translation>
+        <source>{player}: {points}. {sheet}</source>
+        <translation>{player}: {points}. {sheet}</translation>
     </message>
     <message>
-        <source>{player}: {points} points. {sheet}</source>
-        <translation>{player}: {points} points. {sheet}</translation>
+        <source>Scores: {scores}.</source>
+        <translation>Scores: {scores}.</translation>
     </message>
     <message>
         <source>O, J or Y, V or P in the Dice region</source>
@@ -2243,8 +2272,16 @@
         <translation>No box of the {rows} row can take {total}: write nothing to mark your misthrow.</translation>
     </message>
     <message>
-        <source>Write {total} in the {rows} row ({count} boxes possible), or write nothing.</source>
-        <translation>Write {total} in the {rows} row ({count} boxes possible), or write nothing.</translation>
+        <source>{n} box possible</source>
+        <translation>{n} box possible</translation>
+    </message>
+    <message>
+        <source>{n} boxes possible</source>
+        <translation>{n} boxes possible</translation>
+    </message>
+    <message>
+        <source>Write {total} in the {rows} row ({boxes}), or write nothing.</source>
+        <translation>Write {total} in the {rows} row ({boxes}), or write nothing.</translation>
     </message>
     <message>
         <source>Writing nothing is a misthrow for you.</source>
@@ -2754,10 +2791,6 @@
         <translation>{digit} {colour}</translation>
     </message>
     <message>
-        <source>{card}, {stars}</source>
-        <translation>{card}, {stars}</translation>
-    </message>
-    <message>
         <source>; </source>
         <translation>; </translation>
     </message>
@@ -2776,14 +2809,6 @@
     <message>
         <source>{value} ({tens} and {units}, {stars})</source>
         <translation>{value} ({tens} and {units}, {stars})</translation>
-    </message>
-    <message>
-        <source>{n} card</source>
-        <translation>{n} card</translation>
-    </message>
-    <message>
-        <source>{n} cards</source>
-        <translation>{n} cards</translation>
     </message>
     <message>
         <source>2 Win with {players} players: {hand} cards each, {pile} cards in the pile. Each round, everyone passes a card, then composes a number higher than their last one.</source>
@@ -2870,6 +2895,26 @@
         <translation>You draw {cards}: {reasons}.</translation>
     </message>
     <message>
+        <source>{card} with {stars}</source>
+        <translation>{card} with {stars}</translation>
+    </message>
+    <message>
+        <source>Round {round}: {numbers}.</source>
+        <translation>Round {round}: {numbers}.</translation>
+    </message>
+    <message>
+        <source>You draw nothing.</source>
+        <translation>You draw nothing.</translation>
+    </message>
+    <message>
+        <source>Draws: {draws}.</source>
+        <translation>Draws: {draws}.</translation>
+    </message>
+    <message>
+        <source>Nobody draws.</source>
+        <translation>Nobody draws.</translation>
+    </message>
+    <message>
         <source>{player} draws {cards}: {reasons}.</source>
         <translation>{player} draws {cards}: {reasons}.</translation>
     </message>
@@ -2910,12 +2955,12 @@
         <translation>a run of 3 {colour} in the units</translation>
     </message>
     <message>
-        <source>The pile is empty: {abandoned} cards of the players who abandoned and {numbers} cards from older numbers (everyone keeps their last 5 numbers) are shuffled into a new pile of {size} cards.</source>
-        <translation>The pile is empty: {abandoned} cards of the players who abandoned and {numbers} cards from older numbers (everyone keeps their last 5 numbers) are shuffled into a new pile of {size} cards.</translation>
+        <source>The pile is empty: {abandoned} from the players who abandoned and {numbers} from older numbers (everyone keeps their last 5 numbers) are shuffled into a new pile of {size}.</source>
+        <translation>The pile is empty: {abandoned} from the players who abandoned and {numbers} from older numbers (everyone keeps their last 5 numbers) are shuffled into a new pile of {size}.</translation>
     </message>
     <message>
-        <source>New pile: {size} cards.</source>
-        <translation>New pile: {size} cards.</translation>
+        <source>New pile: {size}.</source>
+        <translation>New pile: {size}.</translation>
     </message>
     <message>
         <source>The pile is empty: you lose {cards} of your draws.</source>
@@ -3004,6 +3049,11 @@
     <message>
         <source>Tied on cards ({cards}); {names} wins with the smallest last number ({lasts}).</source>
         <translation>Tied on cards ({cards}); {names} wins with the smallest last number ({lasts}).</translation>
+    </message>
+    <message>
+        <source>Tied on cards ({cards}) and on the last number ({lasts}): {names} share the win.</source>
+        <comment>with you</comment>
+        <translation>Tied on cards ({cards}) and on the last number ({lasts}): {names} share the win.</translation>
     </message>
     <message>
         <source>Tied on cards ({cards}) and on the last number ({lasts}): {names} share the win.</source>
@@ -3190,12 +3240,24 @@
         <translation>{player} {last}</translation>
     </message>
     <message>
-        <source>Game over. Last numbers: {lasts}. Pile: {pile} cards.</source>
-        <translation>Game over. Last numbers: {lasts}. Pile: {pile} cards.</translation>
+        <source>Game over. Last numbers: {lasts}. Pile: {pile}.</source>
+        <translation>Game over. Last numbers: {lasts}. Pile: {pile}.</translation>
     </message>
     <message>
-        <source>Round {round}, {step}. {waiting} Last numbers: {lasts}. Pile: {pile} cards.</source>
-        <translation>Round {round}, {step}. {waiting} Last numbers: {lasts}. Pile: {pile} cards.</translation>
+        <source>Round {round}, {step}. {waiting} Last numbers: {lasts}. Pile: {pile}.</source>
+        <translation>Round {round}, {step}. {waiting} Last numbers: {lasts}. Pile: {pile}.</translation>
+    </message>
+    <message>
+        <source>{n} number composed</source>
+        <translation>{n} number composed</translation>
+    </message>
+    <message>
+        <source>{n} numbers composed</source>
+        <translation>{n} numbers composed</translation>
+    </message>
+    <message>
+        <source>, {composed}, {runs}</source>
+        <translation>, {composed}, {runs}</translation>
     </message>
     <message>
         <source>abandoned</source>
@@ -3220,10 +3282,6 @@
     <message>
         <source>{player}: {status}, {cards}, last number {last}</source>
         <translation>{player}: {status}, {cards}, last number {last}</translation>
-    </message>
-    <message>
-        <source>, {count} numbers composed, {runs}</source>
-        <translation>, {count} numbers composed, {runs}</translation>
     </message>
     <message>
         <source>Winner: {names}.</source>
@@ -3349,12 +3407,48 @@
         <translation>{rank} of {suit}</translation>
     </message>
     <message>
-        <source>1 card</source>
-        <translation>1 card</translation>
+        <source>a jack</source>
+        <translation>a jack</translation>
     </message>
     <message>
-        <source>{n} cards</source>
-        <translation>{n} cards</translation>
+        <source>a queen</source>
+        <translation>a queen</translation>
+    </message>
+    <message>
+        <source>a king</source>
+        <translation>a king</translation>
+    </message>
+    <message>
+        <source>an ace</source>
+        <translation>an ace</translation>
+    </message>
+    <message>
+        <source>an {rank}</source>
+        <translation>an {rank}</translation>
+    </message>
+    <message>
+        <source>a {rank}</source>
+        <translation>a {rank}</translation>
+    </message>
+    <message>
+        <source>the jack</source>
+        <translation>the jack</translation>
+    </message>
+    <message>
+        <source>the queen</source>
+        <translation>the queen</translation>
+    </message>
+    <message>
+        <source>the king</source>
+        <translation>the king</translation>
+    </message>
+    <message>
+        <source>the ace</source>
+        <translation>the ace</translation>
+    </message>
+    <message>
+        <source>the {rank}</source>
+        <translation>the {rank}</translation>
     </message>
     <message>
         <source>you keep the lead</source>
@@ -3367,6 +3461,11 @@
     <message>
         <source>{player} {rank}</source>
         <translation>{player} {rank}</translation>
+    </message>
+    <message>
+        <source>{players} tie for the highest card and draw again.</source>
+        <comment>with you</comment>
+        <translation>{players} tie for the highest card and draw again.</translation>
     </message>
     <message>
         <source>{players} tie for the highest card and draw again.</source>
@@ -3545,6 +3644,10 @@
         <translation>{player} takes it with {rank} and keeps it as a scoring card.</translation>
     </message>
     <message>
+        <source>Tie on {rank}: {players} each keep your own card as a scoring card.</source>
+        <translation>Tie on {rank}: {players} each keep your own card as a scoring card.</translation>
+    </message>
+    <message>
         <source>Tie on {rank}: {players} each keep their own card as a scoring card.</source>
         <translation>Tie on {rank}: {players} each keep their own card as a scoring card.</translation>
     </message>
@@ -3557,12 +3660,12 @@
         <translation>Last trick: {outcome}</translation>
     </message>
     <message>
-        <source>You score {points} points; total {total}.</source>
-        <translation>You score {points} points; total {total}.</translation>
+        <source>You score {points}; total {total}.</source>
+        <translation>You score {points}; total {total}.</translation>
     </message>
     <message>
-        <source>{player} scores {points} points; total {total}.</source>
-        <translation>{player} scores {points} points; total {total}.</translation>
+        <source>{player} scores {points}; total {total}.</source>
+        <translation>{player} scores {points}; total {total}.</translation>
     </message>
     <message>
         <source>With {total} points, you are eliminated.</source>
@@ -3586,6 +3689,11 @@
     </message>
     <message>
         <source>Game over. Everyone left reached 22 together: {players} share the win with {points}.</source>
+        <comment>with you</comment>
+        <translation>Game over. Everyone left reached 22 together: {players} share the win with {points}.</translation>
+    </message>
+    <message>
+        <source>Game over. Everyone left reached 22 together: {players} share the win with {points}.</source>
         <translation>Game over. Everyone left reached 22 together: {players} share the win with {points}.</translation>
     </message>
     <message>
@@ -3603,6 +3711,10 @@
     <message>
         <source>You must keep one card for the last trick: lead at most {cards}.</source>
         <translation>You must keep one card for the last trick: lead at most {cards}.</translation>
+    </message>
+    <message>
+        <source>{played} does not equal or beat {best}, and it is not your lowest card ({lowest}).</source>
+        <translation>{played} does not equal or beat {best}, and it is not your lowest card ({lowest}).</translation>
     </message>
     <message>
         <source>{played} does not equal or beat {best}, and these are not your {count} lowest cards ({lowest}).</source>
@@ -3669,8 +3781,8 @@
         <translation>selected</translation>
     </message>
     <message>
-        <source>unselected</source>
-        <translation>unselected</translation>
+        <source>not selected</source>
+        <translation>not selected</translation>
     </message>
     <message>
         <source>{card} {state}. {effect}</source>
@@ -3695,6 +3807,14 @@
     <message>
         <source>Play your {count} lowest cards, {cards}? {what}</source>
         <translation>Play your {count} lowest cards, {cards}? {what}</translation>
+    </message>
+    <message>
+        <source>Play your lowest card, {cards}? It takes the lead.</source>
+        <translation>Play your lowest card, {cards}? It takes the lead.</translation>
+    </message>
+    <message>
+        <source>Play your lowest card, {cards}? It does not take the lead.</source>
+        <translation>Play your lowest card, {cards}? It does not take the lead.</translation>
     </message>
     <message>
         <source>Select the cards to discard with Space first, or keep all with {key}.</source>
@@ -3757,10 +3877,6 @@
         <translation>{player}: eliminated with {points} points</translation>
     </message>
     <message>
-        <source>{player}: {cards} in hand, {points} points</source>
-        <translation>{player}: {cards} in hand, {points} points</translation>
-    </message>
-    <message>
         <source> ({cards})</source>
         <translation> ({cards})</translation>
     </message>
@@ -3781,8 +3897,12 @@
         <translation>To exchange: {cards}.</translation>
     </message>
     <message>
-        <source>{cards}: {n} of {count} cards.</source>
-        <translation>{cards}: {n} of {count} cards.</translation>
+        <source>{cards}: {n} of {count} to play.</source>
+        <translation>{cards}: {n} of {count} to play.</translation>
+    </message>
+    <message>
+        <source>{player}: {cards} in hand, {points}</source>
+        <translation>{player}: {cards} in hand, {points}</translation>
     </message>
     <message>
         <source>{cards}: {why}</source>
@@ -3869,8 +3989,8 @@
         <translation>Space in your hand</translation>
     </message>
     <message>
-        <source>select or unselect the card; you hear what the selection would do</source>
-        <translation>select or unselect the card; you hear what the selection would do</translation>
+        <source>select or deselect the card; you hear what the selection would do</source>
+        <translation>select or deselect the card; you hear what the selection would do</translation>
     </message>
     <message>
         <source>Enter in your hand</source>
@@ -3910,6 +4030,22 @@
     <message>
         <source>{first} and {last}</source>
         <translation>{first} and {last}</translation>
+    </message>
+    <message>
+        <source>{n} point</source>
+        <translation>{n} point</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} points</translation>
+    </message>
+    <message>
+        <source>{n} card</source>
+        <translation>{n} card</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} cards</translation>
     </message>
 </context>
 </TS>

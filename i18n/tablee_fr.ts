@@ -53,7 +53,7 @@
     </message>
     <message>
         <source>My hand or sheet</source>
-        <translation>Ma main ou ma feuille</translation>
+        <translation>Ma main ou ma fiche</translation>
     </message>
     <message>
         <source>The table</source>
@@ -260,8 +260,24 @@
         <translation>La légende du code tactile</translation>
     </message>
     <message>
-        <source>Saved {stickers} items on {pages} pages in {path}.</source>
-        <translation>{stickers} éléments enregistrés sur {pages} pages dans {path}.</translation>
+        <source>Saved {stickers} on {pages} in {path}.</source>
+        <translation>{stickers} enregistrés sur {pages} dans {path}.</translation>
+    </message>
+    <message>
+        <source>{n} item</source>
+        <translation>{n} élément</translation>
+    </message>
+    <message>
+        <source>{n} items</source>
+        <translation>{n} éléments</translation>
+    </message>
+    <message>
+        <source>{n} page</source>
+        <translation>{n} page</translation>
+    </message>
+    <message>
+        <source>{n} pages</source>
+        <translation>{n} pages</translation>
     </message>
     <message>
         <source>Print sticker sheets</source>
@@ -355,11 +371,11 @@
     </message>
     <message>
         <source>A trick game where you avoid taking the last trick; 22 points and you are out.</source>
-        <translation>Un jeu de plis où il faut éviter de prendre le dernier pli ; à 22 points, c&apos;est l&apos;élimination.</translation>
+        <translation>Un jeu de levées où il faut éviter de prendre la dernière levée ; à 22 points, vous êtes hors jeu.</translation>
     </message>
     <message>
         <source>Roll coloured dice and fill your score sheet in rising order.</source>
-        <translation>Lancez des dés de couleur et remplissez votre feuille de score dans l&apos;ordre croissant.</translation>
+        <translation>Lancez des dés de couleur et remplissez votre fiche de score dans l&apos;ordre croissant.</translation>
     </message>
     <message>
         <source>Remember your face-down cards and build the lowest combination of five.</source>
@@ -417,8 +433,8 @@
         <translation>même valeur</translation>
     </message>
     <message>
-        <source>neighbours</source>
-        <translation>valeurs voisines</translation>
+        <source>adjacent values</source>
+        <translation>valeurs adjacentes</translation>
     </message>
     <message>
         <source>You take {taken}.</source>
@@ -486,19 +502,23 @@
     </message>
     <message>
         <source>tie broken by who scored that best round first</source>
-        <translation>égalité départagée par le premier à avoir réussi cette meilleure manche</translation>
+        <translation>égalité départagée par qui a réussi cette meilleure manche en premier</translation>
     </message>
     <message>
         <source>a perfect tie: the win is shared</source>
         <translation>égalité parfaite : la victoire est partagée</translation>
     </message>
     <message>
-        <source>Game over. You win with {points} points ({why}).</source>
-        <translation>Partie terminée. Vous gagnez avec {points} points ({why}).</translation>
+        <source>Game over. You win with {points} ({why}).</source>
+        <translation>Partie terminée. Vous gagnez avec {points} ({why}).</translation>
     </message>
     <message>
-        <source>Game over. Winner: {names}, {points} points ({why}).</source>
-        <translation>Partie terminée. Victoire : {names}, avec {points} points ({why}).</translation>
+        <source>Game over. Winner: {names}, {points} ({why}).</source>
+        <translation>Partie terminée. Victoire : {names}, avec {points} ({why}).</translation>
+    </message>
+    <message>
+        <source>Take one card of each adjacent value, from those offered.</source>
+        <translation>Prenez une carte de chaque valeur adjacente, parmi celles proposées.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
@@ -515,10 +535,6 @@
     <message>
         <source>Play a card from your hand first.</source>
         <translation>Jouez d&apos;abord une carte de votre main.</translation>
-    </message>
-    <message>
-        <source>Take one card of each neighbour value, from those offered.</source>
-        <translation>Prenez une carte de chaque valeur voisine, parmi celles proposées.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -585,8 +601,20 @@
         <translation>seuil de {target} points</translation>
     </message>
     <message>
-        <source>{rounds} rounds</source>
-        <translation>{rounds} manches</translation>
+        <source>{n} round</source>
+        <translation>{n} manche</translation>
+    </message>
+    <message>
+        <source>{n} rounds</source>
+        <translation>{n} manches</translation>
+    </message>
+    <message>
+        <source>Middle: {cards}. Pile: {pile}.</source>
+        <translation>Milieu : {cards}. Pioche : {pile}.</translation>
+    </message>
+    <message>
+        <source>{player}: {cards} in hand, {collected}, total {total}.</source>
+        <translation>{player} : {cards} en main, {collected}, total {total}.</translation>
     </message>
     <message>
         <source>Scores: {scores}; {target}.</source>
@@ -597,16 +625,8 @@
         <translation>Votre main est vide.</translation>
     </message>
     <message>
-        <source>Middle: {cards}. Pile: {pile} cards.</source>
-        <translation>Milieu : {cards}. Pioche : {pile} cartes.</translation>
-    </message>
-    <message>
         <source>nothing collected</source>
         <translation>aucune carte ramassée</translation>
-    </message>
-    <message>
-        <source>{player}: {cards} cards in hand, {collected}, total {total}.</source>
-        <translation>{player} : {cards} cartes en main, {collected}, total {total}.</translation>
     </message>
     <message>
         <source>Enter in your hand</source>
@@ -796,6 +816,10 @@
         <source>{action}: {key}.</source>
         <translation>{action} : {key}.</translation>
     </message>
+    <message>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
 </context>
 <context>
     <name>levels</name>
@@ -832,7 +856,7 @@
     </message>
     <message>
         <source>Some settings were not valid and are back to their defaults: {keys}.</source>
-        <translation>Certains réglages n&apos;étaient pas valides et reprennent leur valeur par défaut : {keys}.</translation>
+        <translation>Certains paramètres n&apos;étaient pas valides et reprennent leur valeur par défaut : {keys}.</translation>
     </message>
     <message>
         <source>Tablée</source>
@@ -969,10 +993,6 @@
         <translation>la carte de {player} en position {n}</translation>
     </message>
     <message>
-        <source>Round {round} of {rounds}. {dealer} deals and plays first. Everyone gets 2 face-down cards. The discard shows {card}; {pile} cards in the pile.</source>
-        <translation>Manche {round} sur {rounds}. {dealer} distribue et commence. Chacun reçoit 2 cartes face cachée. La défausse montre {card} ; {pile} cartes dans la pioche.</translation>
-    </message>
-    <message>
         <source>Round {round}.</source>
         <translation>Manche {round}.</translation>
     </message>
@@ -1017,10 +1037,6 @@
         <translation>Aucune carte à piocher : le tour de {player} est passé.</translation>
     </message>
     <message>
-        <source>The pile is empty: the discard, except its top card, is shuffled into a new pile of {count} cards.</source>
-        <translation>La pioche est vide : la défausse, sauf sa carte du dessus, est mélangée en une nouvelle pioche de {count} cartes.</translation>
-    </message>
-    <message>
         <source>You draw {card} from the pile. Exchange it with a position, or discard it.</source>
         <translation>Vous piochez {card}. Échangez-la avec une position, ou défaussez-la.</translation>
     </message>
@@ -1049,20 +1065,12 @@
         <translation>{card} est maintenant face cachée en votre position {n}.</translation>
     </message>
     <message>
-        <source>You add {card} face down at position {n}; you have {size} cards.</source>
-        <translation>Vous ajoutez {card} face cachée en position {n} ; vous avez {size} cartes.</translation>
-    </message>
-    <message>
-        <source>{player} adds {card} face down at position {n} and has {size} cards.</source>
-        <translation>{player} ajoute {card} face cachée en position {n} et a {size} cartes.</translation>
-    </message>
-    <message>
         <source>You discard {card}.</source>
         <translation>Vous défaussez {card}.</translation>
     </message>
     <message>
         <source>{player} discards {card}, just drawn.</source>
-        <translation>{player} défausse {card}, qui vient d’être piochée.</translation>
+        <translation>{player} défausse {card}, la carte qui vient d&apos;être piochée.</translation>
     </message>
     <message>
         <source>You replace your card at position {n}: {card} goes to the discard.</source>
@@ -1082,7 +1090,7 @@
     </message>
     <message>
         <source>{player}: {card} discarded.</source>
-        <translation>{player} : {card} défaussée.</translation>
+        <translation>{player} : {card} à la défausse.</translation>
     </message>
     <message>
         <source>{action} acts: {effect}. Choose the target in Your moves.</source>
@@ -1109,10 +1117,6 @@
         <translation>Swipe : {player} échange sa carte en position {own} avec {target}, face cachée. Chaque carte reste connue de ceux qui la connaissaient.</translation>
     </message>
     <message>
-        <source>{player} looks at their card at position {n}: now they know it.</source>
-        <translation>{player} regarde sa carte en position {n} : désormais, il la connaît.</translation>
-    </message>
-    <message>
         <source>Quantum: you turn up {target}: {card}. Everyone sees it until the end of the round.</source>
         <translation>Quantum : vous retournez {target} : {card}. Tout le monde la voit jusqu&apos;à la fin de la manche.</translation>
     </message>
@@ -1122,7 +1126,7 @@
     </message>
     <message>
         <source>{card} discarded: claim now with {key}.</source>
-        <translation>{card} défaussée : récupérez maintenant avec {key}.</translation>
+        <translation>Carte défaussée : {card} ; récupérez-la maintenant avec {key}.</translation>
     </message>
     <message>
         <source>{card}: claim now.</source>
@@ -1130,7 +1134,7 @@
     </message>
     <message>
         <source>{card} discarded: each player in turn, from {player}, may claim it ({key}) or pass ({pass_key}).</source>
-        <translation>{card} défaussée : chacun à son tour, à partir de {player}, peut la récupérer ({key}) ou passer ({pass_key}).</translation>
+        <translation>Carte défaussée : {card} ; chacun à son tour, à partir de {player}, peut la récupérer ({key}) ou passer ({pass_key}).</translation>
     </message>
     <message>
         <source>{card}: claims in turn.</source>
@@ -1150,11 +1154,11 @@
     </message>
     <message>
         <source>Claim window closed: you claim {card} first.</source>
-        <translation>Fenêtre de récupération fermée : vous récupérez {card} le premier.</translation>
+        <translation>Fenêtre de récupération fermée : vous récupérez {card} en premier.</translation>
     </message>
     <message>
         <source>Claim window closed: {player} claims {card} first.</source>
-        <translation>Fenêtre de récupération fermée : {player} récupère {card} le premier.</translation>
+        <translation>Fenêtre de récupération fermée : {player} récupère {card} en premier.</translation>
     </message>
     <message>
         <source>Claims: {times}.</source>
@@ -1162,7 +1166,7 @@
     </message>
     <message>
         <source>A tie: the nearest seat after the discarder wins.</source>
-        <translation>Égalité : la place la plus proche après celle qui a défaussé l’emporte.</translation>
+        <translation>Égalité : la place la plus proche après celle qui a défaussé l&apos;emporte.</translation>
     </message>
     <message>
         <source>Right! {Target}, {matched}, pairs with {card}: both are face up and protected, and count 0.</source>
@@ -1189,10 +1193,6 @@
         <translation>Erreur : {target} ne correspond pas à {card}. {card} reste sur la défausse ; vous piochez une carte de pénalité et ne pouvez pas annoncer Num Win ce tour-ci.</translation>
     </message>
     <message>
-        <source>Wrong: {target} does not match {card}. {card} stays on the discard; {player} draws a penalty card, seen only by them, and may not call Num Win this turn.</source>
-        <translation>Erreur : {target} ne correspond pas à {card}. {card} reste sur la défausse ; {player} pioche une carte de pénalité, vue par lui seul, et ne peut pas annoncer Num Win ce tour-ci.</translation>
-    </message>
-    <message>
         <source>Wrong: {target} does not match {card}. Nothing moves; you draw a penalty card face down, without looking at it.</source>
         <translation>Erreur : {target} ne correspond pas à {card}. Rien ne bouge ; vous piochez une carte de pénalité face cachée, sans la regarder.</translation>
     </message>
@@ -1207,22 +1207,6 @@
     <message>
         <source>Call Num Win or end your turn.</source>
         <translation>Annoncez Num Win ou finissez votre tour.</translation>
-    </message>
-    <message>
-        <source>You call Num Win with {size} cards! The others play one last turn: {order}.</source>
-        <translation>Vous annoncez Num Win avec {size} cartes ! Les autres jouent un dernier tour : {order}.</translation>
-    </message>
-    <message>
-        <source>{player} calls Num Win with {size} cards! One last turn each: {order}.</source>
-        <translation>{player} annonce Num Win avec {size} cartes ! Un dernier tour chacun : {order}.</translation>
-    </message>
-    <message>
-        <source>You complete your combination blind: {count} cards face down, unseen.</source>
-        <translation>Vous complétez votre combinaison à l’aveugle : {count} cartes face cachée, sans les voir.</translation>
-    </message>
-    <message>
-        <source>{player} completes their combination blind: {count} cards face down, unseen.</source>
-        <translation>{player} complète sa combinaison à l’aveugle : {count} cartes face cachée, sans les voir.</translation>
     </message>
     <message>
         <source>Nobody can draw any more: the round ends without a call.</source>
@@ -1281,12 +1265,52 @@
         <translation>Partie terminée. Victoire partagée, plus petit total {points} : {names}.</translation>
     </message>
     <message>
-        <source>Game over. You win with the lowest total, {points} points.</source>
-        <translation>Partie terminée. Vous gagnez avec le plus petit total, {points} points.</translation>
+        <source>Round {round} of {rounds}. {dealer} deals and plays first. Everyone gets 2 face-down cards. The discard shows {card}; {pile} in the pile.</source>
+        <translation>Manche {round} sur {rounds}. {dealer} distribue et commence. Chacun reçoit 2 cartes face cachée. La défausse montre {card} ; {pile} dans la pioche.</translation>
     </message>
     <message>
-        <source>Game over. {names} wins with the lowest total, {points} points.</source>
-        <translation>Partie terminée. {names} gagne avec le plus petit total, {points} points.</translation>
+        <source>The pile is empty: the discard, except its top card, is shuffled into a new pile of {count}.</source>
+        <translation>La pioche est vide : la défausse, sauf sa carte du dessus, est mélangée en une nouvelle pioche de {count}.</translation>
+    </message>
+    <message>
+        <source>You add {card} face down at position {n}; you have {size}.</source>
+        <translation>Vous ajoutez {card} face cachée en position {n} ; vous avez {size}.</translation>
+    </message>
+    <message>
+        <source>{player} adds {card} face down at position {n} and has {size}.</source>
+        <translation>{player} ajoute {card} face cachée en position {n} et a {size}.</translation>
+    </message>
+    <message>
+        <source>{player} looks at their card at position {n}.</source>
+        <translation>{player} regarde sa carte en position {n}.</translation>
+    </message>
+    <message>
+        <source>Wrong: {target} does not match {card}. {card} stays on the discard; {player} draws a penalty card that nobody else sees, and may not call Num Win this turn.</source>
+        <translation>Erreur : {target} ne correspond pas à {card}. {card} reste sur la défausse ; {player} pioche une carte de pénalité que personne d&apos;autre ne voit, et ne peut pas annoncer Num Win ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>You call Num Win with {size}! The others play one last turn: {order}.</source>
+        <translation>Vous annoncez Num Win avec {size} ! Les autres jouent un dernier tour : {order}.</translation>
+    </message>
+    <message>
+        <source>{player} calls Num Win with {size}! One last turn each: {order}.</source>
+        <translation>{player} annonce Num Win avec {size} ! Un dernier tour chacun : {order}.</translation>
+    </message>
+    <message>
+        <source>You complete your combination blind: {count} face down, unseen.</source>
+        <translation>Vous complétez votre combinaison à l&apos;aveugle, sans regarder : {count} face cachée.</translation>
+    </message>
+    <message>
+        <source>{player} completes their combination blind: {count} face down, unseen.</source>
+        <translation>{player} complète sa combinaison à l&apos;aveugle, sans regarder : {count} face cachée.</translation>
+    </message>
+    <message>
+        <source>Game over. You win with the lowest total, {points}.</source>
+        <translation>Partie terminée. Vous gagnez avec le plus petit total, {points}.</translation>
+    </message>
+    <message>
+        <source>Game over. {names} wins with the lowest total, {points}.</source>
+        <translation>Partie terminée. {names} gagne avec le plus petit total, {points}.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
@@ -1334,7 +1358,7 @@
     </message>
     <message>
         <source>That card belongs to a claimed pair: it is protected.</source>
-        <translation>Cette carte fait partie d’une paire récupérée : elle est protégée.</translation>
+        <translation>Cette carte fait partie d&apos;une paire récupérée : elle est protégée.</translation>
     </message>
     <message>
         <source>Choose the target of your action card first.</source>
@@ -1393,8 +1417,8 @@
         <translation>Table de Num Win</translation>
     </message>
     <message>
-        <source>Pile: {count} cards</source>
-        <translation>Pioche : {count} cartes</translation>
+        <source>Pile: {count}</source>
+        <translation>Pioche : {count}</translation>
     </message>
     <message>
         <source>Discard: {card}</source>
@@ -1538,7 +1562,7 @@
     </message>
     <message>
         <source>{player} decides whether to call Num Win.</source>
-        <translation>{player} décide s’il annonce Num Win.</translation>
+        <translation>{player} décide d&apos;annoncer ou non Num Win.</translation>
     </message>
     <message>
         <source> (last turn)</source>
@@ -1554,11 +1578,11 @@
     </message>
     <message>
         <source>You hold {card}: Enter on a position of your combination exchanges it, or discard it ({discard}).</source>
-        <translation>Vous tenez {card} : Entrée sur une position de votre combinaison l’échange, ou défaussez-la ({discard}).</translation>
+        <translation>Vous tenez {card} : Entrée sur une position de votre combinaison l&apos;échange, ou défaussez-la ({discard}).</translation>
     </message>
     <message>
         <source>You hold {card} from the discard: Enter on a position of your combination exchanges it, or add it ({add}).</source>
-        <translation>Vous tenez {card}, prise dans la défausse : Entrée sur une position de votre combinaison l’échange, ou ajoutez-la ({add}).</translation>
+        <translation>Vous tenez {card}, prise dans la défausse : Entrée sur une position de votre combinaison l&apos;échange, ou ajoutez-la ({add}).</translation>
     </message>
     <message>
         <source>Choose the target of your action card in Your moves.</source>
@@ -1574,7 +1598,7 @@
     </message>
     <message>
         <source>{player} decides whether to claim {card}.</source>
-        <translation>{player} décide s’il récupère {card}.</translation>
+        <translation>{player} décide de récupérer ou non {card}.</translation>
     </message>
     <message>
         <source>{player}: total {total} (rounds: {rounds})</source>
@@ -1593,24 +1617,24 @@
         <translation>Équipes : places 1 et 3 contre 2 et 4 ; les partenaires partagent leur total.</translation>
     </message>
     <message>
-        <source>Your combination, {count} cards: {cards}.</source>
-        <translation>Votre combinaison, {count} cartes : {cards}.</translation>
+        <source>Your combination, {count}: {cards}.</source>
+        <translation>Votre combinaison, {count} : {cards}.</translation>
+    </message>
+    <message>
+        <source>Discard: {card} on top, {count}. Pile: {pile}. Round {round} of {rounds}, dealt by {dealer}.</source>
+        <translation>Défausse : {card} dessus, {count}. Pioche : {pile}. Manche {round} sur {rounds}, distribuée par {dealer}.</translation>
+    </message>
+    <message>
+        <source>{player}: {count}: {cards}. Total {total}.</source>
+        <translation>{player} : {count} : {cards}. Total {total}.</translation>
     </message>
     <message>
         <source>In your hand: {card}.</source>
         <translation>En main : {card}.</translation>
     </message>
     <message>
-        <source>Discard: {card} on top, {count} cards. Pile: {pile} cards. Round {round} of {rounds}, dealt by {dealer}.</source>
-        <translation>Défausse : {card} dessus, {count} cartes. Pioche : {pile} cartes. Manche {round} sur {rounds}, distribuée par {dealer}.</translation>
-    </message>
-    <message>
         <source>{player} has called Num Win; still to play: {order}.</source>
         <translation>{player} a annoncé Num Win ; doivent encore jouer : {order}.</translation>
-    </message>
-    <message>
-        <source>{player}: {count} cards: {cards}. Total {total}.</source>
-        <translation>{player} : {count} cartes : {cards}. Total {total}.</translation>
     </message>
     <message>
         <source>draw from the pile</source>
@@ -1650,7 +1674,7 @@
     </message>
     <message>
         <source>back, while choosing a card</source>
-        <translation>retour, pendant le choix d’une carte</translation>
+        <translation>retour, pendant le choix d&apos;une carte</translation>
     </message>
     <message>
         <source>call Num Win (asks for confirmation)</source>
@@ -1767,10 +1791,6 @@
         <translation>aucun coup manqué</translation>
     </message>
     <message>
-        <source>{player}: {total} points: {rows}; {bonus}; {misthrows}.</source>
-        <translation>{player} : {total} points : {rows} ; {bonus} ; {misthrows}.</translation>
-    </message>
-    <message>
         <source>Solo game: you roll every turn.</source>
         <translation>Partie en solo : vous lancez les dés à chaque tour.</translation>
     </message>
@@ -1849,6 +1869,10 @@
     <message>
         <source>the {colour} die was not rolled</source>
         <translation>le dé {colour} n&apos;a pas été lancé</translation>
+    </message>
+    <message>
+        <source>{player}: {total}: {rows}; {bonus}; {misthrows}.</source>
+        <translation>{player} : {total} : {rows} ; {bonus} ; {misthrows}.</translation>
     </message>
     <message>
         <source>Write {total} in the {rows} row, or write nothing and mark a misthrow.</source>
@@ -1951,20 +1975,25 @@
         <translation>un quatrième coup manqué a été coché</translation>
     </message>
     <message>
-        <source>Your final score: {points} points.</source>
-        <translation>Votre score final : {points} points.</translation>
+        <source>Your final score: {points}.</source>
+        <translation>Votre score final : {points}.</translation>
     </message>
     <message>
-        <source>You win with {points} points.</source>
-        <translation>Vous gagnez avec {points} points.</translation>
+        <source>You win with {points}.</source>
+        <translation>Vous gagnez avec {points}.</translation>
     </message>
     <message>
-        <source>{player} wins with {points} points.</source>
-        <translation>{player} gagne avec {points} points.</translation>
+        <source>{player} wins with {points}.</source>
+        <translation>{player} gagne avec {points}.</translation>
     </message>
     <message>
-        <source>Tie: {players} share the win with {points} points.</source>
-        <translation>Égalité : {players} partagent la victoire avec {points} points.</translation>
+        <source>Tie: {players} share the win with {points}.</source>
+        <comment>with you</comment>
+        <translation>Égalité : {players} partagez la victoire avec {points}.</translation>
+    </message>
+    <message>
+        <source>Tie: {players} share the win with {points}.</source>
+        <translation>Égalité : {players} partagent la victoire avec {points}.</translation>
     </message>
     <message>
         <source>Game over: {why}. {result}</source>
@@ -2091,16 +2120,16 @@
         <translation>{player} {points}</translation>
     </message>
     <message>
+        <source>{player}: {points}. {sheet}</source>
+        <translation>{player} : {points}. {sheet}</translation>
+    </message>
+    <message>
         <source>Scores: {scores}.</source>
         <translation>Scores : {scores}.</translation>
     </message>
     <message>
-        <source>{player}: {points} points. {sheet}</source>
-        <translation>{player} : {points} points. {sheet}</translation>
-    </message>
-    <message>
         <source>O, J or Y, V or P in the Dice region</source>
-        <translation>O, J ou Y, V ou P dans la région Dés</translation>
+        <translation>O, J ou Y, V ou P dans la zone Dés</translation>
     </message>
     <message>
         <source>choose or drop the orange, yellow (jaune) or purple (violet) die</source>
@@ -2108,7 +2137,7 @@
     </message>
     <message>
         <source>Space in the Dice region</source>
-        <translation>Espace dans la région Dés</translation>
+        <translation>Espace dans la zone Dés</translation>
     </message>
     <message>
         <source>choose or drop the focused die</source>
@@ -2116,7 +2145,7 @@
     </message>
     <message>
         <source>Enter in the Dice region</source>
-        <translation>Entrée dans la région Dés</translation>
+        <translation>Entrée dans la zone Dés</translation>
     </message>
     <message>
         <source>roll the chosen dice, or keep the roll</source>
@@ -2243,8 +2272,16 @@
         <translation>Aucune case de la rangée {rows} ne peut recevoir {total} : n&apos;inscrivez rien pour cocher votre coup manqué.</translation>
     </message>
     <message>
-        <source>Write {total} in the {rows} row ({count} boxes possible), or write nothing.</source>
-        <translation>Inscrivez {total} dans la rangée {rows} ({count} cases possibles), ou n&apos;inscrivez rien.</translation>
+        <source>{n} box possible</source>
+        <translation>{n} case possible</translation>
+    </message>
+    <message>
+        <source>{n} boxes possible</source>
+        <translation>{n} cases possibles</translation>
+    </message>
+    <message>
+        <source>Write {total} in the {rows} row ({boxes}), or write nothing.</source>
+        <translation>Inscrivez {total} dans la rangée {rows} ({boxes}), ou n&apos;inscrivez rien.</translation>
     </message>
     <message>
         <source>Writing nothing is a misthrow for you.</source>
@@ -2437,7 +2474,7 @@
     </message>
     <message>
         <source>Num Win claim window (milliseconds, 0 for untimed)</source>
-        <translation>Délai d&apos;annonce Num Win (millisecondes, 0 pour sans limite)</translation>
+        <translation>Fenêtre de récupération Num Win (millisecondes, 0 pour sans limite)</translation>
     </message>
     <message>
         <source>Your name</source>
@@ -2754,10 +2791,6 @@
         <translation>{digit} {colour}</translation>
     </message>
     <message>
-        <source>{card}, {stars}</source>
-        <translation>{card}, {stars}</translation>
-    </message>
-    <message>
         <source>; </source>
         <translation> ; </translation>
     </message>
@@ -2778,16 +2811,8 @@
         <translation>{value} ({tens} et {units}, {stars})</translation>
     </message>
     <message>
-        <source>{n} card</source>
-        <translation>{n} carte</translation>
-    </message>
-    <message>
-        <source>{n} cards</source>
-        <translation>{n} cartes</translation>
-    </message>
-    <message>
         <source>2 Win with {players} players: {hand} cards each, {pile} cards in the pile. Each round, everyone passes a card, then composes a number higher than their last one.</source>
-        <translation>2 Win à {players} joueurs : {hand} cartes chacun, {pile} cartes dans la pioche. À chaque tour, tout le monde passe une carte, puis compose un nombre supérieur à son précédent.</translation>
+        <translation>2 Win à {players} joueurs : {hand} cartes chacun, {pile} cartes dans la pile. À chaque tour, tout le monde passe une carte, puis compose un nombre supérieur à son précédent.</translation>
     </message>
     <message>
         <source>Your hand: {cards}.</source>
@@ -2870,6 +2895,26 @@
         <translation>Vous piochez {cards} : {reasons}.</translation>
     </message>
     <message>
+        <source>{card} with {stars}</source>
+        <translation>{card} avec {stars}</translation>
+    </message>
+    <message>
+        <source>Round {round}: {numbers}.</source>
+        <translation>Tour {round} : {numbers}.</translation>
+    </message>
+    <message>
+        <source>You draw nothing.</source>
+        <translation>Vous ne piochez rien.</translation>
+    </message>
+    <message>
+        <source>Draws: {draws}.</source>
+        <translation>Pioches : {draws}.</translation>
+    </message>
+    <message>
+        <source>Nobody draws.</source>
+        <translation>Personne ne pioche.</translation>
+    </message>
+    <message>
         <source>{player} draws {cards}: {reasons}.</source>
         <translation>{player} pioche {cards} : {reasons}.</translation>
     </message>
@@ -2910,24 +2955,24 @@
         <translation>une série de 3 {colour} aux unités</translation>
     </message>
     <message>
-        <source>The pile is empty: {abandoned} cards of the players who abandoned and {numbers} cards from older numbers (everyone keeps their last 5 numbers) are shuffled into a new pile of {size} cards.</source>
-        <translation>La pioche est épuisée : {abandoned} cartes des joueurs qui ont abandonné et {numbers} cartes des anciens nombres (chacun garde ses 5 derniers nombres) sont mélangées en une nouvelle pioche de {size} cartes.</translation>
+        <source>The pile is empty: {abandoned} from the players who abandoned and {numbers} from older numbers (everyone keeps their last 5 numbers) are shuffled into a new pile of {size}.</source>
+        <translation>La pile est épuisée : {abandoned} des joueurs qui ont abandonné et {numbers} des anciens nombres (chacun garde ses 5 derniers nombres) sont mélangées en une nouvelle pile de {size}.</translation>
     </message>
     <message>
-        <source>New pile: {size} cards.</source>
-        <translation>Nouvelle pioche : {size} cartes.</translation>
+        <source>New pile: {size}.</source>
+        <translation>Nouvelle pile : {size}.</translation>
     </message>
     <message>
         <source>The pile is empty: you lose {cards} of your draws.</source>
-        <translation>La pioche est vide : vous perdez {cards} de vos pioches.</translation>
+        <translation>La pile est vide : vous perdez {cards} de vos pioches.</translation>
     </message>
     <message>
         <source>The pile is empty: {player} loses {cards} of their draws.</source>
-        <translation>La pioche est vide : {player} perd {cards} de ses pioches.</translation>
+        <translation>La pile est vide : {player} perd {cards} de ses pioches.</translation>
     </message>
     <message>
         <source>You draw {cards}. You hold {hand}; {pile} left in the pile.</source>
-        <translation>Vous piochez {cards}. Vous avez {hand} en main ; il en reste {pile} dans la pioche.</translation>
+        <translation>Vous piochez {cards}. Vous avez {hand} en main ; il en reste {pile} dans la pile.</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -2979,11 +3024,11 @@
     </message>
     <message>
         <source>Game over: {why}. You win, the last one still in.</source>
-        <translation>Partie terminée : {why}. Vous gagnez, dernier joueur encore en lice.</translation>
+        <translation>Partie terminée : {why}. Vous gagnez : personne d&apos;autre n&apos;est encore en lice.</translation>
     </message>
     <message>
         <source>Game over: {why}. {names} wins, the last one still in.</source>
-        <translation>Partie terminée : {why}. {names} gagne, dernier joueur encore en lice.</translation>
+        <translation>Partie terminée : {why}. {names} gagne : personne d&apos;autre n&apos;est encore en lice.</translation>
     </message>
     <message>
         <source>Game over: the last players still in abandoned together: {players}.</source>
@@ -3007,7 +3052,12 @@
     </message>
     <message>
         <source>Tied on cards ({cards}) and on the last number ({lasts}): {names} share the win.</source>
-        <translation>Égalité de cartes ({cards}) et de dernier nombre ({lasts}) : victoire partagée entre {names}.</translation>
+        <comment>with you</comment>
+        <translation>Égalité de cartes ({cards}) et de dernier nombre ({lasts}) : {names} partagez la victoire.</translation>
+    </message>
+    <message>
+        <source>Tied on cards ({cards}) and on the last number ({lasts}): {names} share the win.</source>
+        <translation>Égalité de cartes ({cards}) et de dernier nombre ({lasts}) : {names} se partagent la victoire.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -3190,12 +3240,24 @@
         <translation>{player} {last}</translation>
     </message>
     <message>
-        <source>Game over. Last numbers: {lasts}. Pile: {pile} cards.</source>
-        <translation>Partie terminée. Derniers nombres : {lasts}. Pioche : {pile} cartes.</translation>
+        <source>Game over. Last numbers: {lasts}. Pile: {pile}.</source>
+        <translation>Partie terminée. Derniers nombres : {lasts}. Pile : {pile}.</translation>
     </message>
     <message>
-        <source>Round {round}, {step}. {waiting} Last numbers: {lasts}. Pile: {pile} cards.</source>
-        <translation>Tour {round}, {step}. {waiting} Derniers nombres : {lasts}. Pioche : {pile} cartes.</translation>
+        <source>Round {round}, {step}. {waiting} Last numbers: {lasts}. Pile: {pile}.</source>
+        <translation>Tour {round}, {step}. {waiting} Derniers nombres : {lasts}. Pile : {pile}.</translation>
+    </message>
+    <message>
+        <source>{n} number composed</source>
+        <translation>{n} nombre composé</translation>
+    </message>
+    <message>
+        <source>{n} numbers composed</source>
+        <translation>{n} nombres composés</translation>
+    </message>
+    <message>
+        <source>, {composed}, {runs}</source>
+        <translation>, {composed}, {runs}</translation>
     </message>
     <message>
         <source>abandoned</source>
@@ -3220,10 +3282,6 @@
     <message>
         <source>{player}: {status}, {cards}, last number {last}</source>
         <translation>{player} : {status}, {cards}, dernier nombre {last}</translation>
-    </message>
-    <message>
-        <source>, {count} numbers composed, {runs}</source>
-        <translation>, {count} nombres composés, {runs}</translation>
     </message>
     <message>
         <source>Winner: {names}.</source>
@@ -3349,12 +3407,48 @@
         <translation>{rank} de {suit}</translation>
     </message>
     <message>
-        <source>1 card</source>
-        <translation>1 carte</translation>
+        <source>a jack</source>
+        <translation>un valet</translation>
     </message>
     <message>
-        <source>{n} cards</source>
-        <translation>{n} cartes</translation>
+        <source>a queen</source>
+        <translation>une dame</translation>
+    </message>
+    <message>
+        <source>a king</source>
+        <translation>un roi</translation>
+    </message>
+    <message>
+        <source>an ace</source>
+        <translation>un as</translation>
+    </message>
+    <message>
+        <source>an {rank}</source>
+        <translation>un {rank}</translation>
+    </message>
+    <message>
+        <source>a {rank}</source>
+        <translation>un {rank}</translation>
+    </message>
+    <message>
+        <source>the jack</source>
+        <translation>le valet</translation>
+    </message>
+    <message>
+        <source>the queen</source>
+        <translation>la dame</translation>
+    </message>
+    <message>
+        <source>the king</source>
+        <translation>le roi</translation>
+    </message>
+    <message>
+        <source>the ace</source>
+        <translation>l&apos;as</translation>
+    </message>
+    <message>
+        <source>the {rank}</source>
+        <translation>le {rank}</translation>
     </message>
     <message>
         <source>you keep the lead</source>
@@ -3367,6 +3461,11 @@
     <message>
         <source>{player} {rank}</source>
         <translation>{rank} pour {player}</translation>
+    </message>
+    <message>
+        <source>{players} tie for the highest card and draw again.</source>
+        <comment>with you</comment>
+        <translation>{players} êtes à égalité pour la plus haute carte et tirez à nouveau.</translation>
     </message>
     <message>
         <source>{players} tie for the highest card and draw again.</source>
@@ -3394,11 +3493,11 @@
     </message>
     <message>
         <source>You took the last trick with {rank}, worth {points}: you deal {cards} each.</source>
-        <translation>Vous avez pris la dernière levée ; votre carte, {rank}, vaut {points} : vous distribuez {cards} à chacun.</translation>
+        <translation>Vous avez pris la dernière levée avec {rank}, qui vaut {points} : vous distribuez {cards} à chacun.</translation>
     </message>
     <message>
         <source>{player} took the last trick with {rank}, worth {points}: {player} deals {cards} each.</source>
-        <translation>{player} a pris la dernière levée ; sa carte, {rank}, vaut {points} : {player} distribue {cards} à chacun.</translation>
+        <translation>{player} a pris la dernière levée avec {rank}, qui vaut {points} : {player} distribue {cards} à chacun.</translation>
     </message>
     <message>
         <source>Hand {n}.</source>
@@ -3538,11 +3637,15 @@
     </message>
     <message>
         <source>You take it with {rank} and keep it as a scoring card.</source>
-        <translation>Vous la prenez (plus haute carte : {rank}) et gardez cette carte comme carte à points.</translation>
+        <translation>Vous la prenez avec {rank} et gardez cette carte comme carte à points.</translation>
     </message>
     <message>
         <source>{player} takes it with {rank} and keeps it as a scoring card.</source>
-        <translation>{player} la prend (plus haute carte : {rank}) et garde cette carte comme carte à points.</translation>
+        <translation>{player} la prend avec {rank} et garde cette carte comme carte à points.</translation>
+    </message>
+    <message>
+        <source>Tie on {rank}: {players} each keep your own card as a scoring card.</source>
+        <translation>Égalité sur {rank} : {players} gardez chacun votre carte comme carte à points.</translation>
     </message>
     <message>
         <source>Tie on {rank}: {players} each keep their own card as a scoring card.</source>
@@ -3557,12 +3660,12 @@
         <translation>Dernière levée : {outcome}</translation>
     </message>
     <message>
-        <source>You score {points} points; total {total}.</source>
-        <translation>Vous marquez {points} points ; total {total}.</translation>
+        <source>You score {points}; total {total}.</source>
+        <translation>Vous marquez {points} ; total {total}.</translation>
     </message>
     <message>
-        <source>{player} scores {points} points; total {total}.</source>
-        <translation>{player} marque {points} points ; total {total}.</translation>
+        <source>{player} scores {points}; total {total}.</source>
+        <translation>{player} marque {points} ; total {total}.</translation>
     </message>
     <message>
         <source>With {total} points, you are eliminated.</source>
@@ -3586,6 +3689,11 @@
     </message>
     <message>
         <source>Game over. Everyone left reached 22 together: {players} share the win with {points}.</source>
+        <comment>with you</comment>
+        <translation>Partie terminée. Tous les joueurs restants atteignent 22 en même temps : {players} vous partagez la victoire avec {points}.</translation>
+    </message>
+    <message>
+        <source>Game over. Everyone left reached 22 together: {players} share the win with {points}.</source>
         <translation>Partie terminée. Tous les joueurs restants atteignent 22 en même temps : {players} se partagent la victoire avec {points}.</translation>
     </message>
     <message>
@@ -3603,6 +3711,10 @@
     <message>
         <source>You must keep one card for the last trick: lead at most {cards}.</source>
         <translation>Vous devez garder une carte pour la dernière levée : entamez avec {cards} au plus.</translation>
+    </message>
+    <message>
+        <source>{played} does not equal or beat {best}, and it is not your lowest card ({lowest}).</source>
+        <translation>{played} n&apos;égale ni ne bat {best}, et ce n&apos;est pas votre carte la plus basse ({lowest}).</translation>
     </message>
     <message>
         <source>{played} does not equal or beat {best}, and these are not your {count} lowest cards ({lowest}).</source>
@@ -3669,8 +3781,8 @@
         <translation>sélectionnée</translation>
     </message>
     <message>
-        <source>unselected</source>
-        <translation>désélectionnée</translation>
+        <source>not selected</source>
+        <translation>non sélectionnée</translation>
     </message>
     <message>
         <source>{card} {state}. {effect}</source>
@@ -3695,6 +3807,14 @@
     <message>
         <source>Play your {count} lowest cards, {cards}? {what}</source>
         <translation>Jouer vos {count} cartes les plus basses, {cards} ? {what}</translation>
+    </message>
+    <message>
+        <source>Play your lowest card, {cards}? It takes the lead.</source>
+        <translation>Jouer votre carte la plus basse, {cards} ? Elle prend la main.</translation>
+    </message>
+    <message>
+        <source>Play your lowest card, {cards}? It does not take the lead.</source>
+        <translation>Jouer votre carte la plus basse, {cards} ? Elle ne prend pas la main.</translation>
     </message>
     <message>
         <source>Select the cards to discard with Space first, or keep all with {key}.</source>
@@ -3757,10 +3877,6 @@
         <translation>{player} : hors jeu avec {points} points</translation>
     </message>
     <message>
-        <source>{player}: {cards} in hand, {points} points</source>
-        <translation>{player} : {cards} en main, {points} points</translation>
-    </message>
-    <message>
         <source> ({cards})</source>
         <translation> ({cards})</translation>
     </message>
@@ -3781,8 +3897,12 @@
         <translation>À échanger : {cards}.</translation>
     </message>
     <message>
-        <source>{cards}: {n} of {count} cards.</source>
-        <translation>{cards} : {n} carte(s) sur {count}.</translation>
+        <source>{cards}: {n} of {count} to play.</source>
+        <translation>{cards} : {n} sur {count} à jouer.</translation>
+    </message>
+    <message>
+        <source>{player}: {cards} in hand, {points}</source>
+        <translation>{player} : {cards} en main, {points}</translation>
     </message>
     <message>
         <source>{cards}: {why}</source>
@@ -3850,7 +3970,7 @@
     </message>
     <message>
         <source>Points ({limit} eliminates): {scores}.</source>
-        <translation>Points (éliminé à {limit}) : {scores}.</translation>
+        <translation>Points (hors jeu à {limit}) : {scores}.</translation>
     </message>
     <message>
         <source>Your hand is empty.</source>
@@ -3869,7 +3989,7 @@
         <translation>Espace dans votre main</translation>
     </message>
     <message>
-        <source>select or unselect the card; you hear what the selection would do</source>
+        <source>select or deselect the card; you hear what the selection would do</source>
         <translation>sélectionner ou désélectionner la carte ; vous entendez ce que ferait la sélection</translation>
     </message>
     <message>
@@ -3910,6 +4030,22 @@
     <message>
         <source>{first} and {last}</source>
         <translation>{first} et {last}</translation>
+    </message>
+    <message>
+        <source>{n} point</source>
+        <translation>{n} point</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} points</translation>
+    </message>
+    <message>
+        <source>{n} card</source>
+        <translation>{n} carte</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} cartes</translation>
     </message>
 </context>
 </TS>

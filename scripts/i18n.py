@@ -4,6 +4,7 @@
   python scripts/i18n.py update           # pyside6-lupdate desktop/ -> i18n/tablee_{fr,en}.ts
   python scripts/i18n.py todo             # list unfinished French strings as JSON
   python scripts/i18n.py apply FILE.json  # {"context": {"source": "traduction"}} into tablee_fr.ts
+                                          # (a message with a disambiguation: "source ## disambiguation")
   python scripts/i18n.py release          # pyside6-lrelease -nounfinished -> i18n/*.qm
 
 English is the source language: tablee_en.ts carries every source as its own
@@ -53,6 +54,12 @@ def write(tree: ET.ElementTree, path: Path) -> None:
     path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", encoding="utf-8")
 
 
+def key(message: ET.Element) -> str:
+    """A message's key in todo/apply files: its source, then " ## " and its disambiguation if any."""
+    comment = message.findtext("comment")
+    return message.findtext("source") + (f" ## {comment}" if comment else "")
+
+
 def todo() -> dict:
     out: dict[str, dict[str, str]] = {}
     for context in ET.parse(ts_path("fr")).getroot().iter("context"):
@@ -60,7 +67,7 @@ def todo() -> dict:
         for message in context.iter("message"):
             translation = message.find("translation")
             if translation.get("type") == "unfinished" or not (translation.text or "").strip():
-                out.setdefault(name, {})[message.findtext("source")] = ""
+                out.setdefault(name, {})[key(message)] = ""
     return out
 
 
@@ -71,7 +78,7 @@ def apply(mapping_file: str) -> int:
     for context in tree.getroot().iter("context"):
         table = mapping.get(context.findtext("name"), {})
         for message in context.iter("message"):
-            text = table.get(message.findtext("source"))
+            text = table.get(key(message))
             if text:
                 translation = message.find("translation")
                 translation.text = text

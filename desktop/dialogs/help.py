@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from desktop import actions, qt
 from desktop.i18n import LANGUAGES
+from desktop.narration.words import key_name
 from desktop.qt import translate
 from engine.core.data import resource_path
 
@@ -42,7 +43,7 @@ def keys_help(window) -> None:
         lines += [f"{key}: {what}" for key, what in table.keys_help()]
     for spec in actions.SPECS:
         action = window.qactions.get(spec.id)
-        key = action.shortcut().toString(qt.QtGui.QKeySequence.SequenceFormat.NativeText) if action else ""
+        key = key_name(action.shortcut()) if action else ""
         if key and (table is not None or spec.context == "global"):
             lines.append(f"{key}: {actions.plain_text(spec.id)}")
     lines.append(translate("help", "Ctrl alone: stop speech. Tab and Shift+Tab: next and previous control."))

@@ -16,7 +16,8 @@ QtWidgets, QtGui = qt.QtWidgets, qt.QtGui
 def _key_text(sequence: str) -> str:
     if not sequence:
         return translate("keys", "no key")
-    return QtGui.QKeySequence(sequence).toString(QtGui.QKeySequence.SequenceFormat.NativeText)
+    from desktop.narration.words import key_name
+    return key_name(sequence)
 
 
 class KeysDialog(QtWidgets.QDialog):

@@ -5,6 +5,7 @@ from pathlib import Path
 
 from desktop import qt
 from desktop.gameinfo import game_name
+from desktop.narration.words import count
 from desktop.qt import translate
 from desktop.speech import Message, Priority
 
@@ -24,9 +25,10 @@ def choices() -> list[tuple[str, str]]:
 def export_to(window, sheet: str, path: str) -> str:
     """Write the sheet; returns the sentence said to the player."""
     lang = "fr" if window.ctx.languages.current == "fr" else "en"
-    report = export_legend(path, lang) if sheet == "legend" else export_stickers_pdf(sheet, path)
-    return translate("export", "Saved {stickers} items on {pages} pages in {path}.").format(
-        stickers=report.stickers, pages=report.pages, path=path)
+    report = export_legend(path, lang) if sheet == "legend" else export_stickers_pdf(sheet, path, lang=lang)
+    return translate("export", "Saved {stickers} on {pages} in {path}.").format(
+        stickers=count(report.stickers, translate("export", "{n} item"), translate("export", "{n} items")),
+        pages=count(report.pages, translate("export", "{n} page"), translate("export", "{n} pages")), path=path)
 
 
 def export_stickers(window, parent=None) -> None:

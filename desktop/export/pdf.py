@@ -67,7 +67,7 @@ def _header(painter: QtGui.QPainter, text: str) -> None:
                      int(QtCore.Qt.AlignmentFlag.AlignLeft | QtCore.Qt.AlignmentFlag.AlignVCenter), text)
 
 
-def _draw(painter, sticker: Sticker, centre: QtCore.QPointF, code, palette) -> None:
+def _draw(painter, sticker: Sticker, centre: QtCore.QPointF, code, palette, lang: str | None = None) -> None:
     if sticker.is_die:
         side = _outer(DIE_MM)
         rect = QtCore.QRectF(0, 0, side, side)
@@ -77,11 +77,12 @@ def _draw(painter, sticker: Sticker, centre: QtCore.QPointF, code, palette) -> N
         width = _outer(CARD_MM[0])
         rect = QtCore.QRectF(0, 0, width, width * CARD_RATIO)
         rect.moveCenter(centre)
-        paint_card(painter, rect, sticker.face, code, palette)
+        paint_card(painter, rect, sticker.face, code, palette, lang=lang)
 
 
-def export_stickers_pdf(game_id: str, path: str, code=None) -> ExportReport:
-    """One sticker per card (or die face) of `game_id`, real size, 9 cards per A4 page."""
+def export_stickers_pdf(game_id: str, path: str, code=None, lang: str | None = None) -> ExportReport:
+    """One sticker per card (or die face) of `game_id`, real size, 9 cards per A4 page; the
+    card names in `lang` (default: the interface's), like the header and the screen."""
     stickers = stickers_for(game_id)
     code = code or display().code
     palette = CardPalette.light()
@@ -106,7 +107,7 @@ def export_stickers_pdf(game_id: str, path: str, code=None) -> ExportReport:
                 col, row = i % columns, i // columns
                 x = MARGIN_MM + col * (cell[0] + GAP_MM) + cell[0] / 2
                 y = MARGIN_MM + HEADER_MM + row * (cell[1] + GAP_MM) + cell[1] / 2
-                _draw(painter, sticker, QtCore.QPointF(mm(x), mm(y)), code, palette)
+                _draw(painter, sticker, QtCore.QPointF(mm(x), mm(y)), code, palette, lang)
                 report.stickers += 1
     finally:
         painter.end()

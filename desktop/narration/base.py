@@ -41,6 +41,11 @@ class Narrator:
             category: str = "others", seat: int | None = None, remember: bool = True) -> Message:
         return Message(text, brief, priority, category, seat, remember)
 
+    @staticmethod
+    def details(text: str, category: str = "score") -> Message:
+        """The long part of a report: kept in the history (reviewed on demand), not spoken now."""
+        return Message(text, None, Priority.NORMAL, category, None, True, detail=True)
+
     def turn_message(self, seat: int, viewer: int | None, expected: str) -> Message:
         if seat == viewer:
             text = translate("narration", "Your turn: {expected}").format(expected=expected)

@@ -7,7 +7,7 @@ from engine.games.gap import events as ev
 from engine.games.gap.cards import Card
 
 from .base import Narrator
-from .words import colour, join
+from .words import colour, join, people, points
 
 
 def card_name(card: Card) -> str:
@@ -58,7 +58,7 @@ class GapNarrator(Narrator):
 
     def on_cards_taken(self, e: ev.CardsTaken, viewer):
         you = e.seat == viewer
-        why = translate("gap", "same value") if e.rule == "same" else translate("gap", "neighbours")
+        why = translate("gap", "same value") if e.rule == "same" else translate("gap", "adjacent values")
         if self._chose == e.seat:
             self._chose = None
             text = (translate("gap", "You take {taken}.") if you else
@@ -101,7 +101,7 @@ class GapNarrator(Narrator):
                                score=s.round_score, total=s.total)
 
     def on_game_over(self, e: ev.GameOver, viewer):
-        names = join([translate("narration", "you") if w == viewer else self.name(w) for w in e.winners])
+        names, _ = people(e.winners, viewer, self.name)
         why = {
             "points": translate("gap", "most points"),
             "best_round": translate("gap", "tie broken by the best single round"),
@@ -109,10 +109,10 @@ class GapNarrator(Narrator):
             "shared": translate("gap", "a perfect tie: the win is shared"),
         }[e.decided_by]
         if len(e.winners) == 1 and e.winners[0] == viewer:
-            text = translate("gap", "Game over. You win with {points} points ({why}).")
+            text = translate("gap", "Game over. You win with {points} ({why}).")
         else:
-            text = translate("gap", "Game over. Winner: {names}, {points} points ({why}).")
-        text = text.format(names=names, points=e.totals[e.winners[0]], why=why)
+            text = translate("gap", "Game over. Winner: {names}, {points} ({why}).")
+        text = text.format(names=names, points=points(e.totals[e.winners[0]]), why=why)
         return self.msg(text, priority=Priority.NORMAL, category="score")
 
     def refusal(self, reason: str, details: dict) -> str:
@@ -121,7 +121,7 @@ class GapNarrator(Narrator):
             "card_not_in_hand": translate("gap", "That card is not in your hand."),
             "expected_take": translate("gap", "First choose which card to take from the middle."),
             "expected_play": translate("gap", "Play a card from your hand first."),
-            "bad_take": translate("gap", "Take one card of each neighbour value, from those offered."),
+            "bad_take": translate("gap", "Take one card of each adjacent value, from those offered."),
             "game_over": translate("gap", "The game is over."),
         }
         return texts.get(reason) or super().refusal(reason, details)

@@ -15,7 +15,7 @@ from engine.games.numwin import events as ev
 from engine.games.numwin.cards import CLASSIC, Card
 
 from .base import Narrator
-from .words import colour, join
+from .words import cards, colour, decimal, join, points
 
 SPECIAL = {
     "rainbow": QT_TRANSLATE_NOOP("numwin", "Rainbow"),
@@ -49,7 +49,7 @@ def cards_text(cards) -> str:
 
 
 def seconds(ms: int) -> str:
-    return translate("numwin", "{s} s").format(s=f"{ms / 1000:.1f}")
+    return translate("numwin", "{s} s").format(s=decimal(ms / 1000))
 
 
 class NumWinNarrator(Narrator):
@@ -84,9 +84,9 @@ class NumWinNarrator(Narrator):
     # ---- the deal and turns ------------------------------------------------------
     def on_round_started(self, e: ev.RoundStarted, viewer):
         text = translate("numwin", "Round {round} of {rounds}. {dealer} deals and plays first. "
-                         "Everyone gets 2 face-down cards. The discard shows {card}; {pile} cards in the pile.")
+                         "Everyone gets 2 face-down cards. The discard shows {card}; {pile} in the pile.")
         text = text.format(round=e.round, rounds=e.rounds, dealer=self.name(e.dealer), card=card_name(e.discard),
-                           pile=e.pile_left)
+                           pile=cards(e.pile_left))
         return self.msg(text, translate("numwin", "Round {round}.").format(round=e.round), category="system")
 
     def on_card_seen(self, e: ev.CardSeen, viewer):
@@ -117,7 +117,7 @@ class NumWinNarrator(Narrator):
 
     def on_pile_rebuilt(self, e: ev.PileRebuilt, viewer):
         text = translate("numwin", "The pile is empty: the discard, except its top card, is shuffled "
-                         "into a new pile of {count} cards.").format(count=e.count)
+                         "into a new pile of {count}.").format(count=cards(e.count))
         return self.msg(text, category="system")
 
     # ---- drawing and placing ---------------------------------------------------------
@@ -145,9 +145,9 @@ class NumWinNarrator(Narrator):
 
     def on_card_added(self, e: ev.CardAdded, viewer):
         text = self.pick(e.seat, viewer,
-                         translate("numwin", "You add {card} face down at position {n}; you have {size} cards."),
-                         translate("numwin", "{player} adds {card} face down at position {n} and has {size} cards."),
-                         card=card_name(e.card), n=e.position + 1, size=e.size)
+                         translate("numwin", "You add {card} face down at position {n}; you have {size}."),
+                         translate("numwin", "{player} adds {card} face down at position {n} and has {size}."),
+                         card=card_name(e.card), n=e.position + 1, size=cards(e.size))
         return self.msg(text, category=self.own(e.seat, viewer))
 
     def on_card_discarded(self, e: ev.CardDiscarded, viewer):
@@ -194,7 +194,7 @@ class NumWinNarrator(Narrator):
     def on_card_flipped(self, e: ev.CardFlipped, viewer):
         if e.seat == viewer:
             return None  # the CardSeen that follows says it
-        text = translate("numwin", "{player} looks at their card at position {n}: now they know it.").format(
+        text = translate("numwin", "{player} looks at their card at position {n}.").format(
             player=self.name(e.seat), n=e.position + 1)
         return self.msg(text)
 
@@ -259,7 +259,7 @@ class NumWinNarrator(Narrator):
             "own_error": (translate("numwin", "Wrong: {target} does not match {card}. {card} stays on the discard; "
                                     "you draw a penalty card and may not call Num Win this turn."),
                           translate("numwin", "Wrong: {target} does not match {card}. {card} stays on the discard; "
-                                    "{player} draws a penalty card, seen only by them, and may not call Num Win "
+                                    "{player} draws a penalty card that nobody else sees, and may not call Num Win "
                                     "this turn.")),
             "opponent_error": (translate("numwin", "Wrong: {target} does not match {card}. Nothing moves; you draw a "
                                          "penalty card face down, without looking at it."),
@@ -283,16 +283,16 @@ class NumWinNarrator(Narrator):
     def on_num_win_called(self, e: ev.NumWinCalled, viewer):
         order = join([self.who(s, viewer) for s in e.last_turns])
         text = self.pick(e.seat, viewer,
-                         translate("numwin", "You call Num Win with {size} cards! The others play one last turn: {order}."),
-                         translate("numwin", "{player} calls Num Win with {size} cards! One last turn each: {order}."),
-                         size=e.size, order=order)
+                         translate("numwin", "You call Num Win with {size}! The others play one last turn: {order}."),
+                         translate("numwin", "{player} calls Num Win with {size}! One last turn each: {order}."),
+                         size=cards(e.size), order=order)
         return self.msg(text, category="system")
 
     def on_blind_completion(self, e: ev.BlindCompletion, viewer):
         text = self.pick(e.seat, viewer,
-                         translate("numwin", "You complete your combination blind: {count} cards face down, unseen."),
-                         translate("numwin", "{player} completes their combination blind: {count} cards face down, unseen."),
-                         count=e.count)
+                         translate("numwin", "You complete your combination blind: {count} face down, unseen."),
+                         translate("numwin", "{player} completes their combination blind: {count} face down, unseen."),
+                         count=cards(e.count))
         return self.msg(text, category="draw")
 
     def on_round_blocked(self, e: ev.RoundBlocked, viewer):
@@ -334,14 +334,15 @@ class NumWinNarrator(Narrator):
 
     def on_game_over(self, e: ev.GameOver, viewer):
         names = join([self.who(w, viewer) for w in e.winners])
-        points = e.totals[e.winners[0]]
+        total = e.totals[e.winners[0]]
         if len(e.winners) > 1:
             text = translate("numwin", "Game over. Shared win, lowest total {points}: {names}.")
         elif e.winners[0] == viewer:
-            text = translate("numwin", "Game over. You win with the lowest total, {points} points.")
+            text = translate("numwin", "Game over. You win with the lowest total, {points}.")
         else:
-            text = translate("numwin", "Game over. {names} wins with the lowest total, {points} points.")
-        return self.msg(text.format(names=names, points=points), priority=Priority.NORMAL, category="score")
+            text = translate("numwin", "Game over. {names} wins with the lowest total, {points}.")
+        return self.msg(text.format(names=names, points=points(total) if len(e.winners) == 1 else total),
+                        priority=Priority.NORMAL, category="score")
 
     # ---- refusals ------------------------------------------------------------------
     def refusal(self, reason: str, details: dict) -> str:

@@ -14,7 +14,7 @@ from engine.games.qwinto.layout import layout
 from engine.games.qwinto.scoring import SheetScore
 
 from .base import Narrator
-from .words import colour, join
+from .words import colour, join, people, points
 
 # Engine row ids are English; the shared colour words use the rule texts' French ids.
 COLOUR_IDS = {"orange": "orange", "yellow": "jaune", "purple": "violet"}
@@ -103,8 +103,8 @@ def score_text(score: SheetScore, who: str) -> str:
             count=score.misthrows, penalty=-score.penalty)
     else:
         miss = translate("qwinto", "no misthrow")
-    return translate("qwinto", "{player}: {total} points: {rows}; {bonus}; {misthrows}.").format(
-        player=who[:1].upper() + who[1:], total=score.total, rows=", ".join(rows), bonus=bonus, misthrows=miss)
+    return translate("qwinto", "{player}: {total}: {rows}; {bonus}; {misthrows}.").format(
+        player=who[:1].upper() + who[1:], total=points(score.total), rows=", ".join(rows), bonus=bonus, misthrows=miss)
 
 
 class QwintoNarrator(Narrator):
@@ -232,22 +232,28 @@ class QwintoNarrator(Narrator):
         if not why:
             why.append(translate("qwinto", "two rows are full") if e.reason == "two_rows" else
                        translate("qwinto", "a fourth misthrow was marked"))
-        best = scores[e.winners[0]].total
+        best = points(scores[e.winners[0]].total)
         if len(e.scores) == 1:
-            result = translate("qwinto", "Your final score: {points} points.").format(points=best)
+            result = translate("qwinto", "Your final score: {points}.").format(points=best)
         elif len(e.winners) == 1:
-            result = (translate("qwinto", "You win with {points} points.") if e.winners[0] == viewer else
-                      translate("qwinto", "{player} wins with {points} points.")).format(
+            result = (translate("qwinto", "You win with {points}.") if e.winners[0] == viewer else
+                      translate("qwinto", "{player} wins with {points}.")).format(
                 player=self.name(e.winners[0]), points=best)
         else:
-            result = translate("qwinto", "Tie: {players} share the win with {points} points.").format(
-                players=join([self.who(w, viewer) for w in e.winners]), points=best)
+            sharers, with_you = people(e.winners, viewer, self.name)
+            result = (translate("qwinto", "Tie: {players} share the win with {points}.", "with you") if with_you else
+                      translate("qwinto", "Tie: {players} share the win with {points}.")).format(
+                players=sharers, points=best)
         head = translate("qwinto", "Game over: {why}. {result}").format(why=join(why), result=result)
         ranked = sorted(e.scores, key=lambda s: -s.total)
+        out = [self.msg(head, priority=Priority.NORMAL, category="score")]
+        if len(ranked) > 1:
+            ranking = join([f"{self.who(s.seat, viewer)} {s.total}" for s in ranked])
+            out.append(self.msg(translate("qwinto", "Scores: {scores}.").format(scores=ranking),
+                                priority=Priority.NORMAL, category="score"))
         details = " ".join(score_text(s, self.who(s.seat, viewer)) for s in ranked)
-        return [self.msg(head, priority=Priority.NORMAL, category="score"),
-                self.msg(translate("qwinto", "Final scores. {details}").format(details=details),
-                         priority=Priority.NORMAL, category="score")]
+        out.append(self.details(translate("qwinto", "Final scores. {details}").format(details=details)))
+        return out
 
     def refusal(self, reason: str, details: dict) -> str:
         why = problem_text(reason, details)

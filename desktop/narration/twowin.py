@@ -17,7 +17,7 @@ from engine.games.twowin.cards import Card, Number
 from engine.games.twowin.compose import best_number
 
 from .base import Narrator
-from .words import colour, count, join
+from .words import cards, colour, count, join, people
 
 
 def stars_text(n: int) -> str:
@@ -25,10 +25,11 @@ def stars_text(n: int) -> str:
 
 
 def card_name(card: Card) -> str:
-    """'9 pink, 2 stars', '4 blue' (what a hand card is called everywhere)."""
+    """'9 pink with 2 stars', '4 blue' (what a hand card is called everywhere: value first,
+    so that typing a value jumps to the card)."""
     name = translate("twowin", "{digit} {colour}").format(digit=card.digit, colour=colour(card.colour))
     if card.stars:
-        name = translate("twowin", "{card}, {stars}").format(card=name, stars=stars_text(card.stars))
+        name = translate("twowin", "{card} with {stars}").format(card=name, stars=stars_text(card.stars))
     return name
 
 
@@ -37,8 +38,13 @@ def separator() -> str:
     return translate("twowin", "; ")
 
 
-def cards_text(cards) -> str:
-    return join([card_name(c) for c in cards])
+def cards_text(hand) -> str:
+    """Cards in a list; with stars, "; " between the cards, so that "1 blue with 1 star;
+    1 green with 2 stars" cannot be heard as four cards."""
+    names = [card_name(c) for c in hand]
+    if any(c.stars for c in hand) and len(names) > 1:
+        return separator().join(names)
+    return join(names)
 
 
 def plain_card(card: Card) -> str:
@@ -62,7 +68,7 @@ def number_short(number: Number) -> str:
 
 
 def cards_count(n: int) -> str:
-    return count(n, translate("twowin", "{n} card"), translate("twowin", "{n} cards"))
+    return cards(n)
 
 
 class TwoWinNarrator(Narrator):
@@ -162,16 +168,43 @@ class TwoWinNarrator(Narrator):
         return None
 
     def on_draws_awarded(self, e: ev.DrawsAwarded, viewer):
+        """A short headline now (every number, the viewer's draws with why, the others' counts);
+        the cards of every number and every reason as details, in the history."""
         revealed = self._revealed if self._revealed is not None and self._revealed.round == e.round else None
-        numbers = [self._revealed_text(r, viewer) for r in revealed.numbers] if revealed else []
-        draws = self._draws_text(e, viewer)
-        text = translate("twowin", "Round {round} reveal: {numbers}. {draws}").format(
-            round=e.round, numbers=separator().join(numbers), draws=draws) if numbers else draws
         short_numbers = join([f"{self.who(r.seat, viewer)} {r.value}" for r in revealed.numbers]) if revealed else ""
         short_draws = join([f"{self.who(a.seat, viewer)} {a.count}" for a in e.awards if a.count]) or \
             translate("twowin", "none")
         brief = translate("twowin", "Numbers: {numbers}. Draws: {draws}.").format(numbers=short_numbers, draws=short_draws)
-        return self.msg(text, brief, Priority.NORMAL, "score")
+        headline = self._headline(e, viewer, short_numbers)
+        draws = self._draws_text(e, viewer)
+        if revealed:
+            numbers = [self._revealed_text(r, viewer) for r in revealed.numbers]
+            draws = translate("twowin", "Round {round} reveal: {numbers}. {draws}").format(
+                round=e.round, numbers=separator().join(numbers), draws=draws)
+        return [self.msg(headline, brief, Priority.NORMAL, "score"), self.details(draws)]
+
+    def _headline(self, e: ev.DrawsAwarded, viewer, numbers: str) -> str:
+        own = next((a for a in e.awards if a.seat == viewer), None)
+        parts = [translate("twowin", "Round {round}: {numbers}.").format(round=e.round, numbers=numbers)] if numbers \
+            else []
+        if own is not None and own.count:
+            parts.append(self._award_text(own, e, viewer))
+        elif own is not None:
+            parts.append(translate("twowin", "You draw nothing."))
+        others = [f"{self.name(a.seat)} {a.count}" for a in e.awards if a.count and a.seat != viewer]
+        if others:
+            parts.append(translate("twowin", "Draws: {draws}.").format(draws=join(others)))
+        elif not any(a.count for a in e.awards):
+            parts.append(translate("twowin", "Nobody draws."))
+        return " ".join(parts)
+
+    def _award_text(self, a: ev.Award, e: ev.DrawsAwarded, viewer) -> str:
+        highest = sum("highest" in x.reasons for x in e.awards)
+        starred = sum("most_stars" in x.reasons for x in e.awards)
+        reasons = join([self._reason(a, r, e, highest, starred) for r in a.reasons])
+        return self.pick(a.seat, viewer, translate("twowin", "You draw {cards}: {reasons}."),
+                         translate("twowin", "{player} draws {cards}: {reasons}."),
+                         cards=cards_count(a.count), reasons=reasons)
 
     def _revealed_text(self, r: ev.Revealed, viewer) -> str:
         stars = stars_text(r.stars) if r.stars else translate("twowin", "no star")
@@ -180,16 +213,7 @@ class TwoWinNarrator(Narrator):
             units=plain_card(r.number.units), stars=stars)
 
     def _draws_text(self, e: ev.DrawsAwarded, viewer) -> str:
-        highest = sum("highest" in a.reasons for a in e.awards)
-        starred = sum("most_stars" in a.reasons for a in e.awards)
-        parts = []
-        for a in e.awards:
-            if not a.count:
-                continue
-            reasons = join([self._reason(a, r, e, highest, starred) for r in a.reasons])
-            parts.append(self.pick(a.seat, viewer, translate("twowin", "You draw {cards}: {reasons}."),
-                                   translate("twowin", "{player} draws {cards}: {reasons}."),
-                                   cards=cards_count(a.count), reasons=reasons))
+        parts = [self._award_text(a, e, viewer) for a in e.awards if a.count]
         empty = [self.who(a.seat, viewer) for a in e.awards if not a.count]
         if empty:
             parts.append(translate("twowin", "No card for {players}.").format(players=join(empty)))
@@ -216,10 +240,11 @@ class TwoWinNarrator(Narrator):
         return reason
 
     def on_pile_rebuilt(self, e: ev.PileRebuilt, viewer):
-        text = translate("twowin", "The pile is empty: {abandoned} cards of the players who abandoned and {numbers} "
-                         "cards from older numbers (everyone keeps their last 5 numbers) are shuffled into a new "
-                         "pile of {size} cards.").format(abandoned=e.from_abandoned, numbers=e.from_numbers, size=e.size)
-        brief = translate("twowin", "New pile: {size} cards.").format(size=e.size)
+        text = translate("twowin", "The pile is empty: {abandoned} from the players who abandoned and {numbers} "
+                         "from older numbers (everyone keeps their last 5 numbers) are shuffled into a new "
+                         "pile of {size}.").format(abandoned=cards(e.from_abandoned), numbers=cards(e.from_numbers),
+                                                   size=cards(e.size))
+        brief = translate("twowin", "New pile: {size}.").format(size=cards(e.size))
         return self.msg(text, brief, category="draw")
 
     def on_cards_drawn(self, e: ev.CardsDrawn, viewer):
@@ -274,19 +299,22 @@ class TwoWinNarrator(Narrator):
             return self.msg(text, priority=Priority.NORMAL, category="score")
         together = translate("twowin", "Game over: the last players still in abandoned together: {players}.").format(
             players=join([self.who(s, viewer) for s in e.contenders]))
-        cards = join([f"{self.who(s, viewer)} {e.hand_sizes[s]}" for s in e.contenders])
+        in_hand = join([f"{self.who(s, viewer)} {e.hand_sizes[s]}" for s in e.contenders])
         lasts = join([f"{self.who(s, viewer)} {e.last_numbers[s]}" for s in e.contenders
                       if e.last_numbers[s] is not None])
         if e.decided_by == "most_cards":
             why = (translate("twowin", "You win with the most cards in hand ({cards}).") if you else
-                   translate("twowin", "{names} wins with the most cards in hand ({cards}).")).format(names=names, cards=cards)
+                   translate("twowin", "{names} wins with the most cards in hand ({cards}).")).format(names=names, cards=in_hand)
         elif e.decided_by == "smallest_last_number":
             why = (translate("twowin", "Tied on cards ({cards}); you win with the smallest last number ({lasts}).") if you
                    else translate("twowin", "Tied on cards ({cards}); {names} wins with the smallest last number ({lasts}).")
-                   ).format(names=names, cards=cards, lasts=lasts)
+                   ).format(names=names, cards=in_hand, lasts=lasts)
         else:
-            why = translate("twowin", "Tied on cards ({cards}) and on the last number ({lasts}): {names} share the win.").format(
-                names=names, cards=cards, lasts=lasts)
+            sharers, with_you = people(e.winners, viewer, self.name)
+            why = (translate("twowin", "Tied on cards ({cards}) and on the last number ({lasts}): {names} share the win.",
+                             "with you") if with_you else
+                   translate("twowin", "Tied on cards ({cards}) and on the last number ({lasts}): {names} share the win.")
+                   ).format(names=sharers, cards=in_hand, lasts=lasts)
         return self.msg(together + " " + why, priority=Priority.NORMAL, category="score")
 
     # ---- refusals ------------------------------------------------------------------------

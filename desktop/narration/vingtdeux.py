@@ -13,7 +13,8 @@ from engine.games.vingtdeux import events as ev
 from engine.games.vingtdeux.cards import Card, points
 
 from .base import Narrator
-from .words import join
+from .words import cards, join, people
+from .words import points as points_text
 
 FACES = {
     11: QT_TRANSLATE_NOOP("vingtdeux", "jack"),
@@ -57,7 +58,30 @@ def cap(text: str) -> str:
 
 
 def cards_count(n: int) -> str:
-    return translate("vingtdeux", "1 card") if n == 1 else translate("vingtdeux", "{n} cards").format(n=n)
+    return cards(n)
+
+
+def a_rank(rank: int) -> str:
+    """One card played, with its article: "an ace", "a 7", "une dame"."""
+    texts = {11: translate("vingtdeux", "a jack"), 12: translate("vingtdeux", "a queen"),
+             13: translate("vingtdeux", "a king"), 14: translate("vingtdeux", "an ace"),
+             8: translate("vingtdeux", "an {rank}")}
+    return texts.get(rank, translate("vingtdeux", "a {rank}")).format(rank=rank)
+
+
+def the_rank(rank: int) -> str:
+    """One card already on the table: "the queen", "la dame", "l'as"."""
+    texts = {11: translate("vingtdeux", "the jack"), 12: translate("vingtdeux", "the queen"),
+             13: translate("vingtdeux", "the king"), 14: translate("vingtdeux", "the ace")}
+    return texts.get(rank, translate("vingtdeux", "the {rank}")).format(rank=rank)
+
+
+def played_text(played, definite: bool = False) -> str:
+    """What is played: one card with its article ("an ace", "the queen"), a set by rank ("8, 9")."""
+    played = list(played)
+    if len(played) != 1:
+        return cards_text(played)
+    return the_rank(played[0].rank) if definite else a_rank(played[0].rank)
 
 
 class VingtDeuxNarrator(Narrator):
@@ -89,8 +113,10 @@ class VingtDeuxNarrator(Narrator):
         draws = join([translate("vingtdeux", "{player} {rank}").format(player=self.who(s, viewer), rank=rank_word(c.rank))
                       for s, c in e.draws])
         if e.tied:
-            outcome = cap(translate("vingtdeux", "{players} tie for the highest card and draw again.").format(
-                players=join([self.who(s, viewer) for s in e.tied])))
+            tied, with_you = people(e.tied, viewer, self.name)
+            outcome = cap((translate("vingtdeux", "{players} tie for the highest card and draw again.", "with you")
+                           if with_you else translate("vingtdeux", "{players} tie for the highest card and draw again.")
+                           ).format(players=tied))
         else:
             high = max(e.draws, key=lambda d: d[1].rank)[0]
             outcome = self.pick(high, viewer, translate("vingtdeux", "Highest card: you deal first."),
@@ -109,7 +135,7 @@ class VingtDeuxNarrator(Narrator):
                                       "you deal {cards} each."),
                             translate("vingtdeux", "{player} took the last trick with {rank}, worth {points}: "
                                       "{player} deals {cards} each."),
-                            rank=rank_word(card.rank), points=points(card), cards=cards_count(e.requested))
+                            rank=a_rank(card.rank), points=points(card), cards=cards_count(e.requested))
         parts = [translate("vingtdeux", "Hand {n}.").format(n=e.hand_no), why]
         if e.short_pack:
             parts.append(translate("vingtdeux", "The pack is too short: {cards} each instead.").format(
@@ -158,7 +184,8 @@ class VingtDeuxNarrator(Narrator):
                 .format(n=e.trick_no)
         elif e.count == 1:
             expected = translate("vingtdeux", "play a card that equals or beats {best}, played by {player}, "
-                                 "or your lowest card.").format(best=cards_text(e.best), player=self.who(e.taker, viewer))
+                                 "or your lowest card.").format(best=played_text(e.best, definite=True),
+                                                                player=self.who(e.taker, viewer))
         else:
             expected = translate("vingtdeux", "play {count} cards that equal or beat {best}, played by {player}, "
                                  "or your {count} lowest cards.").format(
@@ -166,7 +193,8 @@ class VingtDeuxNarrator(Narrator):
         return self.turn_message(e.seat, viewer, expected)
 
     def on_cards_played(self, e: ev.CardsPlayed, viewer):
-        cards, you = cards_text(e.cards), e.seat == viewer
+        cards, you = played_text(e.cards), e.seat == viewer
+        previous = played_text(e.previous, definite=True)
         if e.effect == "lead":
             text = self.pick(e.seat, viewer, translate("vingtdeux", "You lead {cards}."),
                              translate("vingtdeux", "{player} leads {cards}."), cards=cards)
@@ -174,26 +202,26 @@ class VingtDeuxNarrator(Narrator):
             if e.effect == "beats":
                 text = self.pick(e.seat, viewer, translate("vingtdeux", "You play {cards}: beats {previous}, you take the lead."),
                                  translate("vingtdeux", "{player} plays {cards}: beats {previous} and takes the lead."),
-                                 cards=cards, previous=cards_text(e.previous))
+                                 cards=cards, previous=previous)
             else:
                 text = self.pick(e.seat, viewer, translate("vingtdeux", "You play {cards}: equals {previous}, you take the lead."),
                                  translate("vingtdeux", "{player} plays {cards}: equals {previous} and takes the lead."),
-                                 cards=cards, previous=cards_text(e.previous))
+                                 cards=cards, previous=previous)
         elif len(e.cards) == 1:
             text = self.pick(e.seat, viewer, translate("vingtdeux", "You play your lowest card, {cards}; {holder}."),
                              translate("vingtdeux", "{player} plays their lowest card, {cards}; {holder}."),
-                             cards=cards, holder=self.holder(e.taker, viewer))
+                             cards=cards_text(e.cards), holder=self.holder(e.taker, viewer))
         else:
             text = self.pick(e.seat, viewer, translate("vingtdeux", "You play your lowest cards, {cards}; {holder}."),
                              translate("vingtdeux", "{player} plays their lowest cards, {cards}; {holder}."),
                              cards=cards, holder=self.holder(e.taker, viewer))
-        brief = translate("vingtdeux", "{player}: {cards}.").format(player=self.who(e.seat, viewer), cards=cards)
+        brief = translate("vingtdeux", "{player}: {cards}.").format(player=self.who(e.seat, viewer), cards=cards_text(e.cards))
         return self.msg(text, brief, category="own" if you else "others")
 
     def on_trick_taken(self, e: ev.TrickTaken, viewer):
         text = self.pick(e.seat, viewer, translate("vingtdeux", "You take trick {n} with {best} and lead next."),
                          translate("vingtdeux", "{player} takes trick {n} with {best} and leads next."),
-                         n=e.trick_no, best=cards_text(e.best))
+                         n=e.trick_no, best=played_text(e.best))
         if e.cards_left == 1:
             text += " " + translate("vingtdeux", "One card left each: the last trick.")
         else:
@@ -211,18 +239,21 @@ class VingtDeuxNarrator(Narrator):
         if len(e.takers) == 1:
             outcome = self.pick(e.takers[0], viewer, translate("vingtdeux", "You take it with {rank} and keep it as a scoring card."),
                                 translate("vingtdeux", "{player} takes it with {rank} and keeps it as a scoring card."),
-                                rank=high)
+                                rank=a_rank(dict(e.plays)[e.takers[0]].rank))
         else:
-            outcome = translate("vingtdeux", "Tie on {rank}: {players} each keep their own card as a scoring card.").format(
-                rank=high, players=join([self.who(s, viewer) for s in e.takers]))
+            takers, with_you = people(e.takers, viewer, self.name)
+            outcome = (translate("vingtdeux", "Tie on {rank}: {players} each keep your own card as a scoring card.")
+                       if with_you else
+                       translate("vingtdeux", "Tie on {rank}: {players} each keep their own card as a scoring card.")
+                       ).format(rank=high, players=takers)
         text = translate("vingtdeux", "Last trick: {plays}. {outcome}").format(plays=plays, outcome=outcome)
         return self.msg(text, translate("vingtdeux", "Last trick: {outcome}").format(outcome=outcome),
                         Priority.NORMAL, "score")
 
     def on_card_scored(self, e: ev.CardScored, viewer):
-        text = self.pick(e.seat, viewer, translate("vingtdeux", "You score {points} points; total {total}."),
-                         translate("vingtdeux", "{player} scores {points} points; total {total}."),
-                         points=e.points, total=e.total)
+        text = self.pick(e.seat, viewer, translate("vingtdeux", "You score {points}; total {total}."),
+                         translate("vingtdeux", "{player} scores {points}; total {total}."),
+                         points=points_text(e.points), total=e.total)
         return self.msg(text, text, Priority.NORMAL, "score")
 
     def on_player_eliminated(self, e: ev.PlayerEliminated, viewer):
@@ -231,7 +262,7 @@ class VingtDeuxNarrator(Narrator):
         return self.msg(text, text, Priority.NORMAL, "score")
 
     def on_game_over(self, e: ev.GameOver, viewer):
-        winners = join([self.who(w, viewer) for w in e.winners])
+        winners, with_you = people(e.winners, viewer, self.name)
         if e.decided_by == "last_standing":
             head = self.pick(e.winners[0], viewer, translate("vingtdeux", "Game over. You win: the last player left."),
                              translate("vingtdeux", "Game over. {player} wins: the last player left."))
@@ -239,8 +270,10 @@ class VingtDeuxNarrator(Narrator):
             head = translate("vingtdeux", "Game over. Everyone left reached 22 together: the lowest score wins, "
                              "{players} with {points}.").format(players=winners, points=e.totals[e.winners[0]])
         else:
-            head = translate("vingtdeux", "Game over. Everyone left reached 22 together: {players} share the win "
-                             "with {points}.").format(players=winners, points=e.totals[e.winners[0]])
+            head = (translate("vingtdeux", "Game over. Everyone left reached 22 together: {players} share the win "
+                              "with {points}.", "with you") if with_you else
+                    translate("vingtdeux", "Game over. Everyone left reached 22 together: {players} share the win "
+                              "with {points}.")).format(players=winners, points=e.totals[e.winners[0]])
         totals = join([translate("vingtdeux", "{player} {points}").format(player=self.who(s, viewer), points=t)
                        for s, t in enumerate(e.totals)])
         text = translate("vingtdeux", "{head} Points: {totals}.").format(head=head, totals=totals)
@@ -254,6 +287,11 @@ class VingtDeuxNarrator(Narrator):
         if reason == "must_keep_one_card":
             return translate("vingtdeux", "You must keep one card for the last trick: lead at most {cards}.").format(
                 cards=cards_count(details.get("max_count", 1)))
+        if reason == "neither_beats_nor_lowest" and count == 1:
+            return translate("vingtdeux", "{played} does not equal or beat {best}, and it is not your "
+                             "lowest card ({lowest}).").format(
+                played=ranks_text(details.get("played", ())), best=ranks_text(details.get("best", ())),
+                lowest=ranks_text(details.get("lowest", ())))
         if reason == "neither_beats_nor_lowest":
             return translate("vingtdeux", "{played} does not equal or beat {best}, and these are not your "
                              "{count} lowest cards ({lowest}).").format(

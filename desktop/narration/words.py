@@ -1,11 +1,18 @@
-"""Words every game shares: colour names, joined lists, reason codes of the engine.
+"""Words every game shares: colour names, joined lists, counted nouns, reason codes.
 
 Colour ids in the engine are the French names of the rule texts ("rouge"); what a
 player hears is translated here.
+
+Plurals follow each language's rule on |n| (French singular for |n| <= 1: "0 carte",
+"-1 point"; English singular for |n| = 1 only). Qt's numerus forms are not used:
+Qt picks the first form and leaves %n unreplaced for a negative n, and scores are
+often negative, so the number is formatted here.
 """
 from __future__ import annotations
 
-from desktop.qt import QT_TRANSLATE_NOOP, translate
+from typing import Callable, Iterable
+
+from desktop.qt import QT_TRANSLATE_NOOP, QtCore, QtGui, translate
 
 COLOURS = {
     "rouge": QT_TRANSLATE_NOOP("colour", "red"),
@@ -22,6 +29,16 @@ def colour(colour_id: str) -> str:
     return translate("colour", COLOURS[colour_id]) if colour_id in COLOURS else colour_id
 
 
+def language() -> str:
+    """The interface's language ("fr", "en"): desktop.i18n sets the default QLocale."""
+    return "fr" if QtCore.QLocale().language() == QtCore.QLocale.Language.French else "en"
+
+
+def singular(n: int) -> bool:
+    """Whether n takes the singular in the current language."""
+    return abs(n) <= 1 if language() == "fr" else abs(n) == 1
+
+
 def join(items: list[str]) -> str:
     """'a', 'a and b', 'a, b and c' in the current language."""
     items = [i for i in items if i]
@@ -33,5 +50,47 @@ def join(items: list[str]) -> str:
 
 
 def count(n: int, one: str, many: str) -> str:
-    """A count with its noun, where the caller passes both translated forms."""
-    return (one if n == 1 else many).format(n=n)
+    """A count with its noun, where the caller passes both translated forms ({n} in each)."""
+    return (one if singular(n) else many).format(n=n)
+
+
+def points(n: int) -> str:
+    """'1 point', '-5 points', '0 point' (French) / '0 points' (English)."""
+    return count(n, translate("words", "{n} point"), translate("words", "{n} points"))
+
+
+def cards(n: int) -> str:
+    return count(n, translate("words", "{n} card"), translate("words", "{n} cards"))
+
+
+def decimal(value: float, places: int = 1) -> str:
+    """A decimal number as the language writes it ("1,2" in French)."""
+    text = f"{value:.{places}f}"
+    return text.replace(".", ",") if language() == "fr" else text
+
+
+def people(seats: Iterable[int], viewer: int | None, name: Callable[[int], str]) -> tuple[str, bool]:
+    """Players as one subject, the viewer last ("Marie, Léa and you") and whether it includes the viewer.
+
+    A subject list with "vous" takes the second person plural in French ("Marie, Léa et
+    vous gardez chacun votre carte"): the caller picks that template when the flag is set.
+    """
+    seats = list(seats)
+    others = [name(s) for s in seats if s != viewer]
+    with_you = viewer is not None and viewer in seats
+    return join(others + ([translate("narration", "you")] if with_you else [])), with_you
+
+
+# Qt's names of the main Enter key ("Return", French "Retour"); the help and the keyboards say Enter.
+_RETURN = ("Return", "Retour")
+
+
+def key_name(sequence: QtGui.QKeySequence | str) -> str:
+    """A key as the help writes it ("Ctrl+Entrée", not Qt's "Ctrl+Retour")."""
+    if isinstance(sequence, str):
+        sequence = QtGui.QKeySequence(sequence)
+    text = sequence.toString(QtGui.QKeySequence.SequenceFormat.NativeText)
+    if text == "+":
+        return text
+    enter = translate("keys", "Enter")
+    return "+".join(enter if part in _RETURN else part for part in text.split("+"))

@@ -32,6 +32,8 @@ class Message:
       memory rule); the visible region should show it only transiently.
     quiet_when_brief: not spoken at Brief verbosity, only kept in the history
       (another player's turn starting: their move itself says enough).
+    detail: the details of a report whose short headline was just spoken: kept in
+      the history (read on demand), spoken at once only at Detailed verbosity.
     """
 
     text: str
@@ -41,6 +43,7 @@ class Message:
     seat: int | None = None
     remember: bool = True
     quiet_when_brief: bool = False
+    detail: bool = False
 
     def short(self) -> str:
         """The brief form when there is one, else the full text."""

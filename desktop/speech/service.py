@@ -174,7 +174,8 @@ class SpeechService(qt.QObject):
             return False
         if message.quiet_when_brief and self._verbosity == "brief":
             return False
-        return True
+        # The details of a report wait in the history (read on demand), except at Detailed verbosity.
+        return not message.detail or self._verbosity == "detailed"
 
     def text_for(self, message: Message) -> str:
         """The form to speak at the current verbosity."""

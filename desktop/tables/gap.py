@@ -11,7 +11,7 @@ from collections import Counter
 from desktop import qt
 from desktop.cards import CardFace
 from desktop.narration.gap import card_name, cards_text
-from desktop.narration.words import colour, join
+from desktop.narration.words import cards, colour, count, join
 from desktop.qt import translate
 from desktop.widgets.lists import CardList
 from engine.games.gap.actions import Play, Take
@@ -157,7 +157,7 @@ class GapTable(TableScreen):
             else:
                 parts.append(translate("gap", "{player} {total}").format(player=name, total=total))
         target = translate("gap", "target {target}").format(target=v.target) if not v.rounds else \
-            translate("gap", "{rounds} rounds").format(rounds=v.rounds)
+            count(v.rounds, translate("gap", "{n} round"), translate("gap", "{n} rounds"))
         return translate("gap", "Scores: {scores}; {target}.").format(scores="; ".join(parts), target=target)
 
     def describe_hand(self) -> str:
@@ -168,16 +168,16 @@ class GapTable(TableScreen):
 
     def describe_table(self) -> str:
         v = self.view()
-        return translate("gap", "Middle: {cards}. Pile: {pile} cards.").format(
-            cards=cards_text(v.middle) or translate("table", "(empty)"), pile=v.pile_size)
+        return translate("gap", "Middle: {cards}. Pile: {pile}.").format(
+            cards=cards_text(v.middle) or translate("table", "(empty)"), pile=cards(v.pile_size))
 
     def describe_opponent(self, seat: int) -> str:
         v = self.view()
         counts = Counter(c.colour for c in v.collections[seat])
         collected = join([f"{counts[c]} {colour(c)}" for c in v.colours if counts.get(c)]) or \
             translate("gap", "nothing collected")
-        return translate("gap", "{player}: {cards} cards in hand, {collected}, total {total}.").format(
-            player=self.narrator.name(seat), cards=v.hand_sizes[seat], collected=collected,
+        return translate("gap", "{player}: {cards} in hand, {collected}, total {total}.").format(
+            player=self.narrator.name(seat), cards=cards(v.hand_sizes[seat]), collected=collected,
             total=v.totals()[seat])
 
     def keys_help(self) -> list[tuple[str, str]]:

@@ -14,6 +14,7 @@ from desktop import qt
 from desktop import settings as S
 from desktop.cards import CardFace
 from desktop.narration.numwin import SPECIAL, card_name
+from desktop.narration.words import cards
 from desktop.qt import translate
 from desktop.widgets.lists import CardList
 from engine.games.numwin import actions as A
@@ -121,7 +122,7 @@ class NumWinTable(TextMixin, TableScreen):
         return self.card_face(card)
 
     def _pile_text(self) -> str:
-        return translate("numwin", "Pile: {count} cards").format(count=self.view().pile_size)
+        return translate("numwin", "Pile: {count}").format(count=cards(self.view().pile_size))
 
     def refresh(self) -> None:
         if self.viewer is None:

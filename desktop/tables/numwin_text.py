@@ -8,7 +8,7 @@ pairs, Quantum) are always named.
 from __future__ import annotations
 
 from desktop.narration.numwin import card_name
-from desktop.narration.words import join
+from desktop.narration.words import cards, join
 from desktop.qt import translate
 from engine.games.numwin.state import CALL, CLAIM, DRAW, OVER, PLACE, TARGET
 
@@ -52,11 +52,11 @@ class TextMixin:
 
     def key(self, action_id: str) -> str:
         from desktop import actions
-        from desktop.qt import QtGui
+        from desktop.narration.words import key_name
         action = getattr(self.window(), "qactions", {}).get(action_id)
         if action is not None and not action.shortcut().isEmpty():
-            return action.shortcut().toString(QtGui.QKeySequence.SequenceFormat.NativeText)
-        return actions.BY_ID[action_id].shortcut if action_id in actions.BY_ID else ""
+            return key_name(action.shortcut())
+        return key_name(actions.BY_ID[action_id].shortcut) if action_id in actions.BY_ID else ""
 
     # ---- review keys -------------------------------------------------------------
     def describe_turn(self) -> str:
@@ -125,8 +125,8 @@ class TextMixin:
 
     def describe_hand(self) -> str:
         v = self.view()
-        text = translate("numwin", "Your combination, {count} cards: {cards}.").format(
-            count=len(v.hands[self.viewer]), cards=self.combination_text(self.viewer))
+        text = translate("numwin", "Your combination, {count}: {cards}.").format(
+            count=cards(len(v.hands[self.viewer])), cards=self.combination_text(self.viewer))
         if v.drawn is not None and v.current == self.viewer:
             text += " " + translate("numwin", "In your hand: {card}.").format(card=card_name(v.drawn))
         return text
@@ -134,8 +134,9 @@ class TextMixin:
     def describe_table(self) -> str:
         v = self.view()
         top = card_name(v.top) if v.top else translate("table", "(empty)")
-        text = translate("numwin", "Discard: {card} on top, {count} cards. Pile: {pile} cards. Round {round} of "
-                         "{rounds}, dealt by {dealer}.").format(card=top, count=len(v.discard), pile=v.pile_size,
+        text = translate("numwin", "Discard: {card} on top, {count}. Pile: {pile}. Round {round} of "
+                         "{rounds}, dealt by {dealer}.").format(card=top, count=cards(len(v.discard)),
+                                                               pile=cards(v.pile_size),
                                                                round=v.round, rounds=v.rounds,
                                                                dealer=self.narrator.name(v.dealer))
         if v.caller >= 0:
@@ -145,8 +146,8 @@ class TextMixin:
 
     def describe_opponent(self, seat: int) -> str:
         v = self.view()
-        return translate("numwin", "{player}: {count} cards: {cards}. Total {total}.").format(
-            player=self.narrator.name(seat), count=len(v.hands[seat]), cards=self.combination_text(seat),
+        return translate("numwin", "{player}: {count}: {cards}. Total {total}.").format(
+            player=self.narrator.name(seat), count=cards(len(v.hands[seat])), cards=self.combination_text(seat),
             total=v.totals()[seat])
 
     def keys_help(self) -> list[tuple[str, str]]:

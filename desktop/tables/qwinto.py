@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from desktop import qt
 from desktop.narration.qwinto import colours_text, die_colour, score_text
+from desktop.narration.words import points
 from desktop.qt import translate
 from desktop.widgets.qwinto_dice import DiceList
 from desktop.widgets.qwinto_sheet import QwintoSheet
@@ -218,8 +219,8 @@ class QwintoTable(TextMixin, TableScreen):
 
     def describe_opponent(self, seat: int) -> str:
         v = self.view()
-        return translate("qwinto", "{player}: {points} points. {sheet}").format(
-            player=self.narrator.name(seat), points=total(v.sheets[seat]), sheet=self.sheet_text(v, seat))
+        return translate("qwinto", "{player}: {points}. {sheet}").format(
+            player=self.narrator.name(seat), points=points(total(v.sheets[seat])), sheet=self.sheet_text(v, seat))
 
     def keys_help(self) -> list[tuple[str, str]]:
         return [

@@ -5,12 +5,17 @@ from __future__ import annotations
 
 from desktop.narration.qwinto import (bonus_number, box_name, colours_text, dice_text, problem_text,
                                       row_name)
-from desktop.narration.words import join
+from desktop.narration.words import count, join
 from desktop.qt import translate
 from engine.games.qwinto.layout import layout
 from engine.games.qwinto.sheet import placement_problem
 from engine.games.qwinto.actions import Write
 from engine.games.qwinto.state import CHOOSE, KEEP, OVER, WRITE
+
+
+def boxes_possible(n: int) -> str:
+    """'1 box possible', '3 boxes possible' (French: '0 case possible')."""
+    return count(n, translate("qwinto", "{n} box possible"), translate("qwinto", "{n} boxes possible"))
 
 
 class TextMixin:
@@ -124,8 +129,8 @@ class TextMixin:
             if not legal:
                 return translate("qwinto", "No box of the {rows} row can take {total}: write nothing to mark your misthrow.").format(
                     rows=rows, total=v.total)
-            text = translate("qwinto", "Write {total} in the {rows} row ({count} boxes possible), or write nothing.").format(
-                total=v.total, rows=rows, count=len(legal))
+            text = translate("qwinto", "Write {total} in the {rows} row ({boxes}), or write nothing.").format(
+                total=v.total, rows=rows, boxes=boxes_possible(len(legal)))
             if v.current == self.viewer:
                 text += " " + translate("qwinto", "Writing nothing is a misthrow for you.")
             return text

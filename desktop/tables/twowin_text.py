@@ -6,7 +6,7 @@ pending choice (RULINGS twowin 8): for others it says only "has chosen".
 from __future__ import annotations
 
 from desktop.narration.twowin import card_name, cards_count, cards_text, number_short, number_text, separator
-from desktop.narration.words import colour, join
+from desktop.narration.words import colour, count, join
 from desktop.qt import translate
 from engine.games.twowin.actions import Compose, Pass
 from engine.games.twowin.cards import Number, run_length
@@ -123,10 +123,11 @@ class TextMixin:
             player=self.who(s), last=v.last[s] if v.last[s] is not None else translate("twowin", "none"))
             for s in range(v.players)])
         if v.step == OVER:
-            return translate("twowin", "Game over. Last numbers: {lasts}. Pile: {pile} cards.").format(
-                lasts=lasts, pile=v.pile_size)
-        return translate("twowin", "Round {round}, {step}. {waiting} Last numbers: {lasts}. Pile: {pile} cards.").format(
-            round=v.round, step=self.step_name(v), waiting=self.waiting_text(v), lasts=lasts, pile=v.pile_size)
+            return translate("twowin", "Game over. Last numbers: {lasts}. Pile: {pile}.").format(
+                lasts=lasts, pile=cards_count(v.pile_size))
+        return translate("twowin", "Round {round}, {step}. {waiting} Last numbers: {lasts}. Pile: {pile}.").format(
+            round=v.round, step=self.step_name(v), waiting=self.waiting_text(v), lasts=lasts,
+            pile=cards_count(v.pile_size))
 
     def describe_opponent(self, seat: int) -> str:
         v = self.view()
@@ -149,8 +150,9 @@ class TextMixin:
             line = translate("twowin", "{player}: {status}, {cards}, last number {last}").format(
                 player=self.who(seat), status=status, cards=cards_count(v.hand_sizes[seat]), last=last)
             if detailed:
-                line += translate("twowin", ", {count} numbers composed, {runs}").format(
-                    count=v.composed[seat], runs=self.runs_text(seat))
+                composed = count(v.composed[seat], translate("twowin", "{n} number composed"),
+                                 translate("twowin", "{n} numbers composed"))
+                line += translate("twowin", ", {composed}, {runs}").format(composed=composed, runs=self.runs_text(seat))
             parts.append(line)
         text = separator().join(parts) + "."
         text = text[:1].upper() + text[1:]
@@ -208,11 +210,11 @@ class TextMixin:
 
     def key(self, action_id: str) -> str:
         from desktop import actions
-        from desktop.qt import QtGui
+        from desktop.narration.words import key_name
         action = getattr(self.window(), "qactions", {}).get(action_id)
         if action is not None and not action.shortcut().isEmpty():
-            return action.shortcut().toString(QtGui.QKeySequence.SequenceFormat.NativeText)
-        return actions.BY_ID[action_id].shortcut if action_id in actions.BY_ID else ""
+            return key_name(action.shortcut())
+        return key_name(actions.BY_ID[action_id].shortcut) if action_id in actions.BY_ID else ""
 
 
 __all__ = ["TextMixin"]

@@ -21,7 +21,7 @@ from engine.games.vingtdeux.state import EXCHANGE, OVER, PLAY
 from engine.games.vingtdeux.view import my_lowest, play_effect
 
 from .base import TableScreen
-from .vingtdeux_text import TextMixin
+from .vingtdeux_text import TextMixin, lowest_question
 
 QtWidgets, QtCore = qt.QtWidgets, qt.QtCore
 
@@ -125,7 +125,7 @@ class VingtDeuxTable(TextMixin, TableScreen):
         if v.phase == OVER or card not in v.hand:
             return
         self.selected ^= {card}
-        state = translate("vingtdeux", "selected") if card in self.selected else translate("vingtdeux", "unselected")
+        state = translate("vingtdeux", "selected") if card in self.selected else translate("vingtdeux", "not selected")
         self.refresh()
         self.say_now(cap(translate("vingtdeux", "{card} {state}. {effect}").format(
             card=card_name(card), state=state, effect=cap(self.selection_text(v, self._chosen(v))))), remember=False)
@@ -184,11 +184,8 @@ class VingtDeuxTable(TextMixin, TableScreen):
             self.say_now(translate("vingtdeux", "You lead this trick: there are no lowest cards to follow with. "
                                    "Play one card, or several of one rank."), "error")
             return
-        effect = play_effect(v, lowest)
-        what = translate("vingtdeux", "They take the lead.") if effect in ("beats", "equals") else \
-            translate("vingtdeux", "They do not take the lead.")
-        if not self.confirm(translate("vingtdeux", "Play your {count} lowest cards, {cards}? {what}").format(
-                count=len(lowest), cards=cards_text(lowest), what=what)):
+        takes_lead = play_effect(v, lowest) in ("beats", "equals")
+        if not self.confirm(lowest_question(len(lowest), cards_text(lowest), takes_lead)):
             self.hand.setFocus()
             return
         self._send(Play(lowest))

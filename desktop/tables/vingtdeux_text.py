@@ -6,7 +6,8 @@ is built from the view only, never from hidden cards.
 """
 from __future__ import annotations
 
-from desktop.narration.vingtdeux import cap, card_name, cards_count, cards_text
+from desktop.narration.vingtdeux import cap, card_name, cards_count, cards_text, played_text
+from desktop.narration.words import points as points_text
 from desktop.qt import translate
 from engine.core.model import IllegalAction
 from engine.games.vingtdeux.cards import elimination_score
@@ -21,17 +22,33 @@ def taker_of(trick) -> int:
     return takers[-1] if takers else -1
 
 
+def lowest_question(count: int, named: str, takes_lead: bool) -> str:
+    """Asked before Ctrl+B plays the lowest cards: "Play your lowest card, 4? It does not take the lead." """
+    if count == 1:
+        return (translate("vingtdeux", "Play your lowest card, {cards}? It takes the lead.") if takes_lead else
+                translate("vingtdeux", "Play your lowest card, {cards}? It does not take the lead.")).format(cards=named)
+    what = translate("vingtdeux", "They take the lead.") if takes_lead else \
+        translate("vingtdeux", "They do not take the lead.")
+    return translate("vingtdeux", "Play your {count} lowest cards, {cards}? {what}").format(
+        count=count, cards=named, what=what)
+
+
+def partial_selection(named: str, n: int, count: int) -> str:
+    """Fewer cards selected than the trick asks: "8: 1 of 2 to play" (no "carte(s)")."""
+    return translate("vingtdeux", "{cards}: {n} of {count} to play.").format(cards=named, n=n, count=count)
+
+
 class TextMixin:
     """Sentences for a TableScreen whose view is a Vingt-deux View."""
 
     def key(self, action_id: str) -> str:
         """The key the player really has for one of this table's actions."""
         from desktop import actions
-        from desktop.qt import QtGui
+        from desktop.narration.words import key_name
         action = getattr(self.window(), "qactions", {}).get(action_id)
         if action is not None and not action.shortcut().isEmpty():
-            return action.shortcut().toString(QtGui.QKeySequence.SequenceFormat.NativeText)
-        return actions.BY_ID[action_id].shortcut if action_id in actions.BY_ID else ""
+            return key_name(action.shortcut())
+        return key_name(actions.BY_ID[action_id].shortcut) if action_id in actions.BY_ID else ""
 
     def who(self, seat: int) -> str:
         return translate("narration", "you") if seat == self.viewer else self.narrator.name(seat)
@@ -74,7 +91,7 @@ class TextMixin:
             if taker >= 0:
                 best = [p for p in last if p.seat == taker][-1].cards
                 rows.append((translate("vingtdeux", "Previous trick: {player} took it with {cards}").format(
-                    player=self.who(taker), cards=cards_text(best)), ("previous", len(v.history))))
+                    player=self.who(taker), cards=played_text(best)), ("previous", len(v.history))))
         return rows
 
     def trick_header(self, v) -> str:
@@ -86,7 +103,7 @@ class TextMixin:
         if not v.best:
             return translate("vingtdeux", "Trick {n}: {player} leads.").format(n=n, player=self.who(v.current))
         return translate("vingtdeux", "Trick {n}: to beat {cards} ({player}).").format(
-            n=n, cards=cards_text(v.best), player=self.who(v.taker))
+            n=n, cards=played_text(v.best, definite=True), player=self.who(v.taker))
 
     def opponent_text(self, v, seat: int) -> str:
         pile = cards_text(v.scoring[seat])
@@ -95,8 +112,8 @@ class TextMixin:
             text = translate("vingtdeux", "{player}: eliminated with {points} points").format(
                 player=self.narrator.name(seat), points=points)
         else:
-            text = translate("vingtdeux", "{player}: {cards} in hand, {points} points").format(
-                player=self.narrator.name(seat), cards=cards_count(v.hand_sizes[seat]), points=points)
+            text = translate("vingtdeux", "{player}: {cards} in hand, {points}").format(
+                player=self.narrator.name(seat), cards=cards_count(v.hand_sizes[seat]), points=points_text(points))
         if pile:
             text += translate("vingtdeux", " ({cards})").format(cards=pile)
         if seat == v.dealer and v.phase != OVER:
@@ -114,8 +131,7 @@ class TextMixin:
         if v.phase == EXCHANGE:
             return translate("vingtdeux", "To exchange: {cards}.").format(cards=named)
         if v.best and len(cards) < len(v.best):
-            return translate("vingtdeux", "{cards}: {n} of {count} cards.").format(
-                cards=named, n=len(cards), count=len(v.best))
+            return partial_selection(named, len(cards), len(v.best))
         effect = play_effect(v, cards)
         if effect is None:
             try:
@@ -131,7 +147,7 @@ class TextMixin:
             "lowest": translate("vingtdeux", "{cards}: your lowest cards; {player} keeps the lead.") if len(cards) > 1
             else translate("vingtdeux", "{cards}: your lowest card; {player} keeps the lead."),
         }
-        return texts[effect].format(cards=named, best=cards_text(v.best), player=self.who(v.taker))
+        return texts[effect].format(cards=named, best=played_text(v.best, definite=True), player=self.who(v.taker))
 
     # ---- review keys ---------------------------------------------------------------------------
     def describe_turn(self) -> str:
@@ -155,7 +171,8 @@ class TextMixin:
         if len(v.best) == 1:
             return translate("vingtdeux", "Your turn: play a card that equals or beats {best}, played by {player}, "
                              "or your lowest card, {lowest}, with {key}.").format(
-                best=cards_text(v.best), player=self.who(v.taker), lowest=lowest, key=self.key("vingtdeux_lowest"))
+                best=played_text(v.best, definite=True), player=self.who(v.taker), lowest=lowest,
+                key=self.key("vingtdeux_lowest"))
         return translate("vingtdeux", "Your turn: play {count} cards that equal or beat {best}, played by {player}, "
                          "or your {count} lowest cards, {lowest}, with {key}.").format(
             best=cards_text(v.best), player=self.who(v.taker), count=len(v.best), lowest=lowest,
@@ -199,7 +216,7 @@ class TextMixin:
 
     def keys_help(self) -> list[tuple[str, str]]:
         return [
-            (translate("vingtdeux", "Space in your hand"), translate("vingtdeux", "select or unselect the card; "
+            (translate("vingtdeux", "Space in your hand"), translate("vingtdeux", "select or deselect the card; "
                                                                      "you hear what the selection would do")),
             (translate("vingtdeux", "Enter in your hand"), translate("vingtdeux", "play the selected cards (or the "
                                                                      "focused card), or exchange the selection")),

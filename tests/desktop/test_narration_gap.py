@@ -16,7 +16,7 @@ def say(event, viewer=0):
 EXPECTED = {
     "en": {
         "take_you": "You play 7 red and take 7 blue and 7 green (same value).",
-        "take_other": "Marie plays 0 red and takes 9 yellow and 1 blue (neighbours).",
+        "take_other": "Marie plays 0 red and takes 9 yellow and 1 blue (adjacent values).",
         "middle": "Paul plays 4 purple: nothing to take, it goes to the middle.",
         "turn": "Your turn: play a card.",
         "score": "You score 4 minus 2, that is 2; total 17.",
@@ -25,7 +25,7 @@ EXPECTED = {
     },
     "fr": {
         "take_you": "Vous jouez 7 rouge et prenez 7 bleu et 7 vert (même valeur).",
-        "take_other": "Marie joue 0 rouge et prend 9 jaune et 1 bleu (valeurs voisines).",
+        "take_other": "Marie joue 0 rouge et prend 9 jaune et 1 bleu (valeurs adjacentes).",
         "middle": "Paul joue 4 violet : rien à prendre, elle va au milieu.",
         "turn": "À vous : jouez une carte.",
         "score": "Vous marquez 4 moins 2, soit 2 ; total 17.",

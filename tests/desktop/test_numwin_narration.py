@@ -43,9 +43,9 @@ EXPECTED = {
     "fr": {
         "seen": "Mémorisez : votre carte en position 2 est 7 rouge.",
         "draw_other": "Marie pioche (il en reste 40).",
-        "window": "7 rouge défaussée : récupérez maintenant avec F12.",
-        "untimed": "7 rouge défaussée : chacun à son tour, à partir de Marie, peut la récupérer (F12) ou passer (Shift+F12).",
-        "closed": "Fenêtre de récupération fermée : Paul récupère 7 rouge le premier. Demandes : Paul après 1.2 s et vous après 2.0 s.",
+        "window": "Carte défaussée : 7 rouge ; récupérez-la maintenant avec F12.",
+        "untimed": "Carte défaussée : 7 rouge ; chacun à son tour, à partir de Marie, peut la récupérer (F12) ou passer (Shift+F12).",
+        "closed": "Fenêtre de récupération fermée : Paul récupère 7 rouge en premier. Demandes : Paul après 1,2 s et vous après 2,0 s.",
         "nobody": "Fenêtre de récupération fermée : personne ne récupère 7 rouge.",
         "own_pair": "Bien vu ! Votre carte en position 3, 7 bleu, fait la paire avec 7 rouge : les deux sont face visible, "
                     "protégées, et valent 0.",

@@ -98,7 +98,10 @@ def test_game_end_gives_the_reason_the_winner_and_the_breakdown(lang):
     scores = (breakdown(add_misthrow(full), 0), breakdown(Sheet(Sheet.empty().rows, 4), 1))
     messages = narrator_for("qwinto", NAMES[:2]).narrate(ev.GameEnded("misthrows", (1,), scores, (0,)), 0)
     assert all(m.priority == Priority.NORMAL and m.category == "score" for m in messages)  # queued after the last move, in order
-    head, details = (m.text for m in messages)
+    # Issue 21: the headline and the ranking are spoken; the breakdown waits in the history.
+    assert [m.detail for m in messages] == [False, False, True]
+    head, ranking, details = (m.text for m in messages)
+    assert ranking == ("Scores: you 13 and Marie -20." if lang == "en" else "Scores : vous 13 et Marie -20.")
     if lang == "en":
         assert head == "Game over: Marie marked a fourth misthrow. You win with 13 points."
         assert details.startswith("Final scores. You: 13 points: orange 1 (1 of 9 numbers), yellow 17 (complete)")

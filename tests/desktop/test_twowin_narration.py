@@ -19,22 +19,25 @@ def say(events, viewer=0, narrator=None):
 PASS_STEP = ev.StepStarted(2, "pass", (0, 1, 2), targets=((0, 1), (1, 2), (2, 0)))
 EXPECTED = {
     "en": {
-        "card": "9 pink, 2 stars",
+        "card": "9 pink with 2 stars",
         "turn_pass": "Your turn: pass a card to Marie; Paul passes one to you.",
         "turn_compose": "Your turn: compose a number higher than 68: the tens card, then the units card.",
         "own_pass": "You pass 7 green to Marie. Waiting for Marie and Paul.",
         "own_number": "You compose 73: tens 7 green, units 3 blue, 1 star; it stays hidden until everyone has chosen.",
         "other": "Marie has chosen; waiting for you and Paul.",
-        "received": "Paul passes you 9 pink, 2 stars.",
+        "received": "Paul passes you 9 pink with 2 stars.",
+        "hand": "Your hand: 3 blue with 1 star; 1 green with 2 stars; 4 pink.",
+        "headline": "Round 4: you 73, Marie 73 and Paul 99. You draw 2 cards: the highest number (73, tied) and a run "
+                    "of 3 green in the tens. Draws: Marie 2 and Paul 2.",
         "reveal": "Round 4 reveal: you 73, 7 green and 3 blue, 1 star; Marie 73, 7 pink and 3 pink, no star; "
                   "Paul 99, 9 pink and 9 pink, 4 stars. You draw 2 cards: the highest number (73, tied) and a run "
                   "of 3 green in the tens. Marie draws 2 cards: the highest number (73, tied) and a run of 3 pink "
                   "in the units. Paul draws 2 cards: the most stars (4) and a double.",
         "no_star": "No number has a star: nobody draws for stars.",
         "nothing": "No card for Marie.",
-        "rebuilt": "The pile is empty: 12 cards of the players who abandoned and 4 cards from older numbers "
+        "rebuilt": "The pile is empty: 12 cards from the players who abandoned and 4 cards from older numbers "
                    "(everyone keeps their last 5 numbers) are shuffled into a new pile of 16 cards.",
-        "drawn": "You draw 9 pink, 2 stars. You hold 6 cards; 3 left in the pile.",
+        "drawn": "You draw 9 pink with 2 stars. You hold 6 cards; 3 left in the pile.",
         "lost": "The pile is empty: Marie loses 1 card of their draws.",
         "abandon_other": "Marie cannot compose a number higher than 87 and abandons, with 4 cards in hand.",
         "abandon_you": "No two of your cards make a number higher than 87. Your best would be 86. "
@@ -43,18 +46,21 @@ EXPECTED = {
         "most_cards": "Game over: the last players still in abandoned together: you, Marie and Paul. "
                       "Marie wins with the most cards in hand (you 3, Marie 5 and Paul 2).",
         "smallest": "Tied on cards (you 4 and Marie 4); you win with the smallest last number (you 87 and Marie 91).",
-        "shared": "Tied on cards (you 4 and Marie 4) and on the last number (you 91 and Marie 91): you and Marie share the win.",
+        "shared": "Tied on cards (you 4 and Marie 4) and on the last number (you 91 and Marie 91): Marie and you share the win.",
         "not_higher": "61 is not higher than your 68.",
     },
     "fr": {
-        "card": "9 rose, 2 étoiles",
+        "card": "9 rose avec 2 étoiles",
         "turn_pass": "À vous : passez une carte à Marie ; Paul vous en passe une.",
         "turn_compose": "À vous : composez un nombre supérieur à 68 : la carte des dizaines, puis celle des unités.",
         "own_pass": "Vous passez 7 vert à Marie. Reste à choisir : Marie et Paul.",
         "own_number": "Vous composez 73 : dizaine 7 vert, unité 3 bleu, 1 étoile ; il reste caché jusqu'à ce que "
                       "tout le monde ait choisi.",
         "other": "Marie a choisi ; reste à choisir : vous et Paul.",
-        "received": "Paul vous passe 9 rose, 2 étoiles.",
+        "received": "Paul vous passe 9 rose avec 2 étoiles.",
+        "hand": "Votre main : 3 bleu avec 1 étoile ; 1 vert avec 2 étoiles ; 4 rose.",
+        "headline": "Tour 4 : vous 73, Marie 73 et Paul 99. Vous piochez 2 cartes : le nombre le plus élevé (73, à "
+                    "égalité) et une série de 3 vert aux dizaines. Pioches : Marie 2 et Paul 2.",
         "reveal": "Révélation du tour 4 : vous 73, 7 vert et 3 bleu, 1 étoile ; Marie 73, 7 rose et 3 rose, aucune "
                   "étoile ; Paul 99, 9 rose et 9 rose, 4 étoiles. Vous piochez 2 cartes : le nombre le plus élevé (73, "
                   "à égalité) et une série de 3 vert aux dizaines. Marie pioche 2 cartes : le nombre le plus élevé "
@@ -62,20 +68,20 @@ EXPECTED = {
                   "et deux chiffres identiques.",
         "no_star": "Aucun nombre n'a d'étoile : personne ne pioche pour les étoiles.",
         "nothing": "Aucune carte pour Marie.",
-        "rebuilt": "La pioche est épuisée : 12 cartes des joueurs qui ont abandonné et 4 cartes des anciens nombres "
-                   "(chacun garde ses 5 derniers nombres) sont mélangées en une nouvelle pioche de 16 cartes.",
-        "drawn": "Vous piochez 9 rose, 2 étoiles. Vous avez 6 cartes en main ; il en reste 3 dans la pioche.",
-        "lost": "La pioche est vide : Marie perd 1 carte de ses pioches.",
+        "rebuilt": "La pile est épuisée : 12 cartes des joueurs qui ont abandonné et 4 cartes des anciens nombres "
+                   "(chacun garde ses 5 derniers nombres) sont mélangées en une nouvelle pile de 16 cartes.",
+        "drawn": "Vous piochez 9 rose avec 2 étoiles. Vous avez 6 cartes en main ; il en reste 3 dans la pile.",
+        "lost": "La pile est vide : Marie perd 1 carte de ses pioches.",
         "abandon_other": "Marie ne peut pas composer de nombre supérieur à 87 et abandonne, avec 4 cartes en main.",
         "abandon_you": "Aucune paire de vos cartes ne fait un nombre supérieur à 87. Votre meilleur nombre serait 86. "
                        "Vous abandonnez ; patientez pour savoir qui gagne.",
-        "last_in": "Partie terminée : tous les autres ont abandonné. Vous gagnez, dernier joueur encore en lice.",
+        "last_in": "Partie terminée : tous les autres ont abandonné. Vous gagnez : personne d'autre n'est encore en lice.",
         "most_cards": "Partie terminée : les derniers joueurs encore en lice abandonnent en même temps : vous, Marie "
                       "et Paul. Marie gagne avec le plus de cartes en main (vous 3, Marie 5 et Paul 2).",
         "smallest": "Égalité de cartes (vous 4 et Marie 4) ; vous gagnez avec le plus petit dernier nombre "
                     "(vous 87 et Marie 91).",
-        "shared": "Égalité de cartes (vous 4 et Marie 4) et de dernier nombre (vous 91 et Marie 91) : victoire "
-                  "partagée entre vous et Marie.",
+        "shared": "Égalité de cartes (vous 4 et Marie 4) et de dernier nombre (vous 91 et Marie 91) : Marie et "
+                  "vous partagez la victoire.",
         "not_higher": "61 n'est pas supérieur à votre 68.",
     },
 }
@@ -105,16 +111,25 @@ def test_turns_and_secret_choices(lang):
     assert say([ev.CardPassed(2, 0, 1, G7, visible_to=frozenset({0, 1}))], 2, narrator) != []
 
 
-def test_the_reveal_is_one_summary_with_every_reason(lang):
+def test_a_hand_with_stars_says_each_card_value_first(lang):
+    """Issue 21: "1 blue with 1 star; 1 green with 2 stars", never "1 bleu, 1 étoile, 1 vert, 2 étoiles"."""
+    hand = ev.HandDealt(0, (B3, Card(1, "vert", 2), Card(4, "rose", 0)), visible_to=frozenset({0}))
+    assert say([hand]) == [EXPECTED[lang]["hand"]]
+
+
+def test_the_reveal_is_a_headline_then_details_in_the_history(lang):
     want = EXPECTED[lang]
     numbers = ev.NumbersRevealed(4, (ev.Revealed(0, n(G7, B3), 73, 1, 68), ev.Revealed(1, n(Card(7, "rose", 0), Card(3, "rose", 0)), 73, 0, 55),
                                      ev.Revealed(2, n(P9, P9), 99, 4, 88)))
     awards = ev.DrawsAwarded(4, (ev.Award(0, ("highest", "tens_run"), 2, tens_colour="vert"),
                                  ev.Award(1, ("highest", "units_run"), 2, units_colour="rose"),
                                  ev.Award(2, ("most_stars", "double"), 2)), 73, 4)
-    assert say([numbers, awards]) == [want["reveal"]]
+    narrator = narrator_for("twowin", NAMES)
+    messages = [m for e in (numbers, awards) for m in narrator.narrate(e, 0)]
+    assert [(m.text, m.detail) for m in messages] == [(want["headline"], False), (want["reveal"], True)]
+    assert len(want["headline"]) <= 200
     plain = ev.DrawsAwarded(5, (ev.Award(0, ("highest",), 1), ev.Award(1, (), 0)), 80, 0)
-    text = say([plain])[0]
+    text = say([plain])[-1]
     assert want["no_star"] in text and want["nothing"] in text
 
 

@@ -186,3 +186,20 @@ def test_settings_are_forwarded_to_backends(make_service, logs):
                                       "voice": "Anne", "language": "fr"}
     service.set_rate(0.1)
     assert logs["qttts"].settings["rate"] == 0.1
+
+
+def test_details_wait_in_the_history_except_at_detailed(make_service, voice, qtbot):
+    """A report's details (Narrator.details) are kept, not spoken, at Normal and Brief; Detailed speaks them."""
+    from desktop.narration.base import Narrator
+    service = make_service()
+    headline = Message("Round 4: you 73, Marie 73 and Paul 99.")
+    service.say(headline)
+    service.say(Narrator.details("Round 4 reveal: you 73, 7 green and 3 blue, 1 star; Marie 73..."))
+    qtbot.wait(50)
+    assert voice.texts == ["Round 4: you 73, Marie 73 and Paul 99."]
+    assert [m.text for m in service.history.messages(None)][-1].startswith("Round 4 reveal:")
+    service.set_verbosity("detailed")
+    service.say(Narrator.details("Final scores. Marie: 52 points..."))
+    voice.finish()
+    qtbot.waitUntil(lambda: len(voice.texts) == 2, timeout=1000)
+    assert voice.texts[-1] == "Final scores. Marie: 52 points..."
