@@ -1182,11 +1182,11 @@
     </message>
     <message>
         <source>Right! {Target}, {matched}, pairs with {card}: it is face up and protected, and {card} joins your combination.</source>
-        <translation>Bien vu ! {Target}, {matched}, fait la paire avec {card} : elle est face visible et protégée, et {card} rejoint votre combinaison.</translation>
+        <translation>Bien vu ! {Target}, {matched}, fait la paire avec {card} et reste en place, face visible et protégée ; {card} rejoint votre combinaison.</translation>
     </message>
     <message>
         <source>Right! {Target}, {matched}, pairs with {card}: it is face up and protected, and {card} joins {player}&apos;s combination.</source>
-        <translation>Bien vu ! {Target}, {matched}, fait la paire avec {card} : elle est face visible et protégée, et {card} rejoint la combinaison de {player}.</translation>
+        <translation>Bien vu ! {Target}, {matched}, fait la paire avec {card} et reste en place, face visible et protégée ; {card} rejoint la combinaison de {player}.</translation>
     </message>
     <message>
         <source>Wrong: {target} does not match {card}. {card} stays on the discard; you draw a penalty card and may not call Num Win this turn.</source>
