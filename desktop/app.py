@@ -163,7 +163,7 @@ def main(argv: list[str] | None = None) -> int:
     paths.set_data_dir(args.data_dir)
     os.environ.setdefault("TABLEE_DATA_OVERRIDES", str(paths.overrides_dir()))
     _setup_logging()
-    app = qt.QtWidgets.QApplication.instance() or _new_application()
+    app = qt.application() or _new_application()
     app.setApplicationName("tablee")
     app.setApplicationDisplayName("Tablée")
     app.setOrganizationName("tablee")

@@ -20,11 +20,11 @@ from desktop.speech import Message, NotificationArea, Priority
 from desktop.widgets.lists import ItemList, Region
 
 if TYPE_CHECKING:
+    from desktop.match.session import Session
     from desktop.screens.end import EndScreen
     from desktop.screens.handover import HandoverScreen
-    from desktop.match.session import Session
 
-QtWidgets, QtCore, QtGui = qt.QtWidgets, qt.QtCore, qt.QtGui
+from desktop.qt import QtCore, QtGui, QtWidgets
 
 
 class MainWindow(QtWidgets.QMainWindow):
@@ -102,7 +102,9 @@ class MainWindow(QtWidgets.QMainWindow):
         attach_low_vision_actions(self)  # zoom actions in the View menu, extra zoom keys
         from desktop.keyfilter import CtrlAloneFilter
         self._ctrl_filter = CtrlAloneFilter(self.speech.stop, self)
-        QtWidgets.QApplication.instance().installEventFilter(self._ctrl_filter)
+        app = qt.application()
+        assert app is not None  # the window is made inside a running application
+        app.installEventFilter(self._ctrl_filter)
         from desktop.lowvision import display
         display().watch_widgets()
         self._prepare_first_match()
@@ -319,8 +321,10 @@ class MainWindow(QtWidgets.QMainWindow):
             self._ask_handover(waiting[0])
 
     def _ask_handover(self, seat: int) -> None:
-        self.session.set_paused(True)
-        text = self.handover.show_for(seat, self.session.seats[seat].name)
+        session = self.session
+        assert session is not None  # a handover happens during a match
+        session.set_paused(True)
+        text = self.handover.show_for(seat, session.seats[seat].name)
         self.speech.set_current_seat(None)
         self.stack.setCurrentWidget(self.handover)
         self.handover.button.setFocus()
@@ -330,7 +334,8 @@ class MainWindow(QtWidgets.QMainWindow):
         self.table.set_viewer(seat)
         self._refresh_messages()
         self.stack.setCurrentWidget(self.table)
-        self.session.set_paused(False)
+        if self.session is not None:
+            self.session.set_paused(False)
         self.table.say_now(self.table.describe_turn(), "turn")
         qt.QTimer.singleShot(0, self.table.focus_for_turn)
 

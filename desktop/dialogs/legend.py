@@ -11,11 +11,9 @@ from desktop.cards.painter import _marks_path
 from desktop.cards.shapes import shape_path
 from desktop.lowvision import display
 from desktop.lowvision.words import colour_line, shape_name, value_line
-from desktop.qt import translate
+from desktop.qt import Qt, QtCore, QtGui, QtWidgets, translate
 from desktop.speech import Message, Priority
 from desktop.widgets.lists import DATA, ItemList
-
-QtCore, QtGui, QtWidgets, Qt = qt.QtCore, qt.QtGui, qt.QtWidgets, qt.Qt
 
 
 def legend_rows(code, lang: str) -> list[tuple[str, tuple]]:

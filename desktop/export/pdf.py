@@ -9,16 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from desktop import qt
 from desktop.cards import CardPalette, paint_card, paint_die
 from desktop.cards.painter import CARD_RATIO
 from desktop.gameinfo import game_name
 from desktop.lowvision import display
-from desktop.qt import translate
+from desktop.qt import QtCore, QtGui, translate
 
 from .stickers import Sticker, stickers_for
 
-QtCore, QtGui = qt.QtCore, qt.QtGui
 DPI = 300
 PAGE_MM = (210.0, 297.0)
 MARGIN_MM, GAP_MM, HEADER_MM = 8.0, 2.0, 8.0
@@ -77,6 +75,7 @@ def _draw(painter, sticker: Sticker, centre: QtCore.QPointF, code, palette) -> N
         width = _outer(CARD_MM[0])
         rect = QtCore.QRectF(0, 0, width, width * CARD_RATIO)
         rect.moveCenter(centre)
+        assert sticker.face is not None  # not a die: a card
         paint_card(painter, rect, sticker.face, code, palette)
 
 

@@ -33,7 +33,7 @@ class SeatConfig:
         return {"name": self.name, "human": self.human, "level": self.level}
 
     @staticmethod
-    def from_json(data: dict) -> "SeatConfig":
+    def from_json(data: dict) -> SeatConfig:
         return SeatConfig(str(data["name"]), bool(data["human"]), str(data.get("level", "normal")))
 
 
@@ -227,7 +227,7 @@ class Session(qt.QObject):
         return self._saver is None or self._saver.flush(timeout)
 
     @staticmethod
-    def from_saved(saved, bot_pause_ms: int = 900, parent=None) -> "Session":
+    def from_saved(saved, bot_pause_ms: int = 900, parent=None) -> Session:
         from engine import games
         table = saved.table
         try:

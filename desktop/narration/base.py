@@ -17,12 +17,16 @@ from engine.core.model import Event
 
 class Narrator:
     game_id = ""
+    # Event kinds this game's engine emits that are deliberately not spoken (each
+    # narrator says why); every other kind has an on_<kind> handler
+    # (tests/desktop/test_registry.py checks both).
+    SILENT: frozenset[str] = frozenset()
 
     def __init__(self, names: list[str]):
         self.names = list(names)
 
-    def name(self, seat: int) -> str:
-        return self.names[seat] if 0 <= seat < len(self.names) else "?"
+    def name(self, seat: int | None) -> str:
+        return self.names[seat] if seat is not None and 0 <= seat < len(self.names) else "?"
 
     def narrate(self, event: Event, viewer: int | None) -> list[Message]:
         """Messages for `viewer` (None: a table with no human seat)."""

@@ -20,6 +20,8 @@ def cards_text(cards) -> str:
 
 class GapNarrator(Narrator):
     game_id = "gap"
+    # The card played is said with its outcome: cards_taken, card_to_middle or choice_needed.
+    SILENT = frozenset({"card_played"})
 
     def __init__(self, names):
         super().__init__(names)

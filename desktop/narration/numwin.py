@@ -54,6 +54,10 @@ def seconds(ms: int) -> str:
 
 class NumWinNarrator(Narrator):
     game_id = "numwin"
+    # cards_dealt: round_started already says what everyone gets, card_seen what you see.
+    # claim_decided: an answer stays secret until the window closes (claim_window_closed,
+    # claim_resolved), so that nobody learns early that someone claimed.
+    SILENT = frozenset({"cards_dealt", "claim_decided"})
 
     def __init__(self, names):
         super().__init__(names)

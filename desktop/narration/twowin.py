@@ -13,6 +13,7 @@ from __future__ import annotations
 from desktop.qt import translate
 from desktop.speech import Priority
 from engine.games.twowin import events as ev
+from engine.games.twowin.actions import Compose, Pass
 from engine.games.twowin.cards import Card, Number
 from engine.games.twowin.compose import best_number
 
@@ -141,8 +142,10 @@ class TwoWinNarrator(Narrator):
 
     def _own_choice(self, e: ev.ChoiceMade) -> str:
         if e.step == "pass":
+            assert isinstance(e.choice, Pass)  # the chooser sees its own choice
             return translate("twowin", "You pass {card} to {player}.").format(
                 card=card_name(e.choice.card), player=self.name(self.receiver_of(e.seat)))
+        assert isinstance(e.choice, Compose)
         number = Number(e.choice.tens, e.choice.units)
         return translate("twowin", "You compose {number}; it stays hidden until everyone has chosen.").format(
             number=number_text(number))

@@ -24,7 +24,7 @@ def screen_reader_running() -> bool:
         if sys.platform == "darwin":
             return _macos()
         return _linux()
-    except Exception:  # noqa: BLE001 - detection must never break start-up
+    except Exception:  # detection must never break start-up
         return False
 
 
@@ -82,6 +82,8 @@ def _windows_flag() -> bool:
 
     spi_getscreenreader = 0x0046
     flag = ctypes.c_int(0)
+    if sys.platform != "win32":
+        return False
     ok = ctypes.windll.user32.SystemParametersInfoW(spi_getscreenreader, 0, ctypes.byref(flag), 0)
     return bool(ok and flag.value)
 

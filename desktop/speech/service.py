@@ -29,7 +29,8 @@ Rules (ACCESSIBILITY.md, "Speech"):
 from __future__ import annotations
 
 import sys
-from typing import Callable
+from collections.abc import Callable
+from typing import Any
 
 from .. import qt
 from .backends.base import Backend
@@ -46,7 +47,7 @@ POLL_MS = 40
 REVIEW_STEPS = ("older", "newer", "oldest", "newest", "current")
 
 
-def default_factories(service: "SpeechService") -> dict[str, Callable[[], Backend]]:
+def default_factories(service: SpeechService) -> dict[str, Callable[[], Backend]]:
     """Backends created on first use, so an unused engine costs nothing."""
 
     def screenreader():
@@ -125,7 +126,8 @@ class SpeechService(qt.QObject):
         self.anchor, self.notifier = anchor, notifier
         backend = self._backends.get("screenreader")
         if backend is not None and hasattr(backend, "notifier"):
-            backend.anchor, backend.notifier = anchor, notifier
+            screen_reader: Any = backend  # the screen-reader backend (only it has a notifier)
+            screen_reader.anchor, screen_reader.notifier = anchor, notifier
 
     # ---- the main entry -------------------------------------------------
     def say(self, message: Message) -> None:
@@ -205,7 +207,7 @@ class SpeechService(qt.QObject):
         for backend in outputs:
             try:
                 backend.speak(text, interrupt=interrupt, urgent=urgent)
-            except Exception:  # noqa: BLE001 - a failing engine must not break the game
+            except Exception:  # a failing engine must not break the game
                 pass
         if outputs:
             for message in messages:
@@ -258,7 +260,7 @@ class SpeechService(qt.QObject):
     def _still_available(backend: Backend) -> bool:
         try:
             return backend.available()
-        except Exception:  # noqa: BLE001
+        except Exception:
             return False
 
     def _resolve(self, mode: str) -> list[Backend]:
@@ -278,7 +280,7 @@ class SpeechService(qt.QObject):
     def _detect(self) -> bool:
         try:
             return bool(self._detector())
-        except Exception:  # noqa: BLE001
+        except Exception:
             return False
 
     def _available(self, name: str) -> list[Backend]:
@@ -287,13 +289,13 @@ class SpeechService(qt.QObject):
         if backend is None:
             try:
                 backend = self._factories[name]()
-            except Exception:  # noqa: BLE001 - missing module or engine
+            except Exception:  # missing module or engine
                 backend = NullBackend()
             self._backends[name] = backend
             self._apply_settings(backend)
         try:
             ok = backend.available() and not isinstance(backend, NullBackend)
-        except Exception:  # noqa: BLE001
+        except Exception:
             ok = False
         return [backend] if ok else []
 
@@ -359,7 +361,7 @@ class SpeechService(qt.QObject):
         for key, value in (settings or self._voice_settings).items():
             try:
                 getattr(backend, "set_" + key)(value)
-            except Exception:  # noqa: BLE001
+            except Exception:
                 pass
 
     def voices(self) -> list[str]:

@@ -10,11 +10,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from desktop import qt
-from desktop.qt import translate
+from desktop.qt import QtCore, QtWidgets, translate
 from desktop.speech import Message, Priority
 from desktop.widgets.lists import ItemList, Region
-
-QtWidgets, QtCore = qt.QtWidgets, qt.QtCore
 
 
 class TableScreen(QtWidgets.QWidget):
@@ -84,8 +82,13 @@ class TableScreen(QtWidgets.QWidget):
         self.setAccessibleName(self.title())
 
     # ---- shared behaviour ------------------------------------------------------
+    @property
+    def shown_seat(self) -> int:
+        """The seat whose view is shown: the viewer, or seat 0 at a table of bots only."""
+        return self.viewer if self.viewer is not None else 0
+
     def view(self):
-        return self.session.view(self.viewer if self.viewer is not None else 0)
+        return self.session.view(self.shown_seat)
 
     def add_region(self, title: str, content: QtWidgets.QWidget) -> Region:
         region = Region(title, content, self)

@@ -10,11 +10,10 @@ Your moves; in untimed mode each player is asked in turn.
 """
 from __future__ import annotations
 
-from desktop import qt
 from desktop import settings as S
 from desktop.cards import CardFace
 from desktop.narration.numwin import SPECIAL, card_name
-from desktop.qt import translate
+from desktop.qt import QtCore, QtWidgets, translate
 from desktop.widgets.lists import CardList
 from engine.games.numwin import actions as A
 from engine.games.numwin.events import ClaimWindowClosed, ClaimWindowOpened
@@ -24,7 +23,6 @@ from .base import TableScreen
 from .numwin_claims import PICKING, ClaimClock
 from .numwin_text import TextMixin
 
-QtWidgets, QtCore = qt.QtWidgets, qt.QtCore
 CLAIM_ROW, PASS_ROW, CANCEL_ROW = ("claim",), ("pass",), ("cancel",)
 
 
@@ -100,7 +98,7 @@ class NumWinTable(TextMixin, TableScreen):
         if not isinstance(position, int) or position >= len(hand):
             return CardFace("?", face_down=True)
         slot = hand[position]
-        label = self.slot_text(self.viewer, position)
+        label = self.slot_text(self.shown_seat, position)
         if slot.card is not None and (slot.up or slot.paired or self.memory_aid()):
             return self.card_face(slot.card, label)
         return CardFace(str(position + 1), face_down=True, label=label)
@@ -161,7 +159,7 @@ class NumWinTable(TextMixin, TableScreen):
         if isinstance(action, A.Add):
             return translate("numwin", "Add {card} as a new card ({key})").format(card=card_name(v.drawn), key=self.key("numwin_add"))
         if isinstance(action, A.Exchange):
-            return translate("numwin", "Exchange with {place}").format(place=self.slot_text(self.viewer, action.position))
+            return translate("numwin", "Exchange with {place}").format(place=self.slot_text(self.shown_seat, action.position))
         if isinstance(action, A.EndTurn):
             return translate("numwin", "End your turn ({key})").format(key=self.key("numwin_end_turn"))
         if isinstance(action, A.CallNumWin):
@@ -172,7 +170,7 @@ class NumWinTable(TextMixin, TableScreen):
         first = legal[0]
         if isinstance(first, A.UseSwipe) and self.swipe_own is None:
             owns = sorted({a.own for a in legal})
-            return [(translate("numwin", "Give {place}").format(place=self.place_text(self.viewer, p)), ("own", p))
+            return [(translate("numwin", "Give {place}").format(place=self.place_text(self.shown_seat, p)), ("own", p))
                     for p in owns]
         if isinstance(first, A.UseSwipe):
             rows = [(translate("numwin", "Take {place}").format(place=self.place_text(a.seat, a.position)), ("act", a))
@@ -180,7 +178,7 @@ class NumWinTable(TextMixin, TableScreen):
             return rows + [(translate("numwin", "Back: choose another card of yours"), CANCEL_ROW)]
         verb = {A.UseFlip: translate("numwin", "Look at {place}"), A.UseQuantum: translate("numwin", "Turn up {place}"),
                 A.UseFlash: translate("numwin", "Send {place} to the discard")}[type(first)]
-        return [(verb.format(place=self.place_text(getattr(a, "seat", self.viewer), a.position)), ("act", a))
+        return [(verb.format(place=self.place_text(getattr(a, "seat", self.shown_seat), a.position)), ("act", a))
                 for a in legal]
 
     def _claim_rows(self, v) -> list[tuple[str, object]]:
@@ -297,7 +295,7 @@ class NumWinTable(TextMixin, TableScreen):
     def _on_position(self, position) -> None:
         v = self.view()
         if self.picking:
-            return self._claim_card(self.viewer, position)
+            return self._claim_card(self.shown_seat, position)
         if v.phase == PLACE and v.current == self.viewer:
             return self.act(A.Exchange(position))
         if v.phase == TARGET and v.current == self.viewer:
@@ -305,7 +303,7 @@ class NumWinTable(TextMixin, TableScreen):
             if legal and isinstance(legal[0], A.UseFlip):
                 return self.act(A.UseFlip(position))
             if legal and isinstance(legal[0], A.UseQuantum):
-                return self.act(A.UseQuantum(self.viewer, position))
+                return self.act(A.UseQuantum(self.shown_seat, position))
             if legal and isinstance(legal[0], A.UseSwipe):
                 self.swipe_own = position
                 self.refresh()

@@ -152,6 +152,7 @@ class ClaimClock(QtCore.QObject):
         """Escape while choosing: the clock runs on."""
         if self.state != PICKING:
             return
+        assert self._paused_at is not None  # set whenever the state is PICKING
         self._paused_ms += (time.monotonic() - self._paused_at) * 1000
         self._paused_at = None
         self.state = OPEN

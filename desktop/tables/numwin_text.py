@@ -7,14 +7,24 @@ pairs, Quantum) are always named.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from desktop.narration.numwin import card_name
 from desktop.narration.words import join
 from desktop.qt import translate
 from engine.games.numwin.state import CALL, CLAIM, DRAW, OVER, PLACE, TARGET
 
+if TYPE_CHECKING:  # the mixin's self is the table screen
+    from desktop.tables.base import TableScreen as _Table
+else:
+    _Table = object
 
-class TextMixin:
+
+class TextMixin(_Table):
     """Descriptions for the review keys, the regions and the rows of Your moves."""
+
+    if TYPE_CHECKING:
+        def memory_aid(self) -> bool: ...
 
     def slot_text(self, owner: int, position: int) -> str:
         v = self.view()
@@ -123,7 +133,7 @@ class TextMixin:
     def describe_hand(self) -> str:
         v = self.view()
         text = translate("numwin", "Your combination, {count} cards: {cards}.").format(
-            count=len(v.hands[self.viewer]), cards=self.combination_text(self.viewer))
+            count=len(v.hands[self.viewer]), cards=self.combination_text(self.shown_seat))
         if v.drawn is not None and v.current == self.viewer:
             text += " " + translate("numwin", "In your hand: {card}.").format(card=card_name(v.drawn))
         return text

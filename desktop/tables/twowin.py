@@ -10,10 +10,9 @@ handover, so the next player never sees them (RULINGS twowin 8).
 """
 from __future__ import annotations
 
-from desktop import qt
 from desktop.cards import CardFace
 from desktop.narration.twowin import card_name
-from desktop.qt import translate
+from desktop.qt import QtCore, QtWidgets, translate
 from desktop.widgets.lists import CardList
 from desktop.widgets.twowin_numbers import NumberList
 from engine.games.twowin.actions import Compose, Pass
@@ -22,8 +21,6 @@ from engine.games.twowin.state import IN, OVER, PASS
 
 from .base import TableScreen
 from .twowin_text import TextMixin
-
-QtWidgets, QtCore = qt.QtWidgets, qt.QtCore
 
 
 class TwoWinTable(TextMixin, TableScreen):

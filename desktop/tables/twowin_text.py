@@ -5,6 +5,8 @@ pending choice (RULINGS twowin 8): for others it says only "has chosen".
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from desktop.narration.twowin import card_name, cards_count, cards_text, number_short, number_text, separator
 from desktop.narration.words import colour, join
 from desktop.qt import translate
@@ -12,9 +14,18 @@ from engine.games.twowin.actions import Compose, Pass
 from engine.games.twowin.cards import Number, run_length
 from engine.games.twowin.state import IN, OVER, PASS
 
+if TYPE_CHECKING:  # the mixin's self is the table screen
+    from desktop.tables.base import TableScreen as _Table
+else:
+    _Table = object
 
-class TextMixin:
+
+class TextMixin(_Table):
     """Descriptions for the regions and the review keys (F2-F7)."""
+
+    if TYPE_CHECKING:
+        tens: int | None
+        units: int | None
 
     def who(self, seat: int) -> str:
         return translate("narration", "you") if seat == self.viewer else self.narrator.name(seat)
@@ -47,7 +58,7 @@ class TextMixin:
 
     def number_rows(self) -> list[tuple[str, object]]:
         v = self.view()
-        seat = self.viewer
+        seat = self.shown_seat
         rows: list[tuple[str, object]] = []
         if v.my_choice is not None:
             rows.append((self.choice_text(v), "choice"))
@@ -113,7 +124,7 @@ class TextMixin:
             cards=cards_count(len(v.hand)), list=cards_text(v.hand) or translate("table", "(empty)"))
         numbers = v.numbers[self.viewer]
         mine = translate("twowin", "Your last number: {number}; {runs}.").format(
-            number=number_short(numbers[-1]), runs=self.runs_text(self.viewer)) if numbers else \
+            number=number_short(numbers[-1]), runs=self.runs_text(self.shown_seat)) if numbers else \
             translate("twowin", "You have no number yet.")
         return " ".join(t for t in (text, mine, self.choice_text(v)) if t)
 

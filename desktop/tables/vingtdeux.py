@@ -9,10 +9,9 @@ selection, keep all. The rules refuse what is illegal, with the reason spoken.
 """
 from __future__ import annotations
 
-from desktop import qt
 from desktop.cards import CardFace
 from desktop.narration.vingtdeux import cap, card_name, cards_text
-from desktop.qt import translate
+from desktop.qt import QtCore, QtWidgets, translate
 from desktop.widgets.lists import CardList
 from desktop.widgets.vingtdeux_trick import TrickList
 from engine.games.vingtdeux.actions import Exchange, Play
@@ -22,8 +21,6 @@ from engine.games.vingtdeux.view import my_lowest, play_effect
 
 from .base import TableScreen
 from .vingtdeux_text import TextMixin
-
-QtWidgets, QtCore = qt.QtWidgets, qt.QtCore
 
 
 class VingtDeuxTable(TextMixin, TableScreen):

@@ -6,6 +6,8 @@ is built from the view only, never from hidden cards.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from desktop.narration.vingtdeux import cap, card_name, cards_count, cards_text
 from desktop.qt import translate
 from engine.core.model import IllegalAction
@@ -21,8 +23,17 @@ def taker_of(trick) -> int:
     return takers[-1] if takers else -1
 
 
-class TextMixin:
+if TYPE_CHECKING:  # the mixin's self is the table screen
+    from desktop.tables.base import TableScreen as _Table
+else:
+    _Table = object
+
+
+class TextMixin(_Table):
     """Sentences for a TableScreen whose view is a Vingt-deux View."""
+
+    if TYPE_CHECKING:
+        selected: set[int]
 
     def key(self, action_id: str) -> str:
         """The key the player really has for one of this table's actions."""

@@ -3,8 +3,8 @@ a face-down card is said once and kept out of the history unless the memory aid 
 from __future__ import annotations
 
 from desktop import settings as S
-from desktop.narration import narrator_for
 from desktop.match.session import SeatConfig
+from desktop.narration import narrator_for
 from engine.games.numwin import events as ev
 from engine.games.numwin.cards import Card
 

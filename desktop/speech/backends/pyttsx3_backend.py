@@ -15,6 +15,7 @@ import shutil
 import sys
 import tempfile
 import threading
+from typing import Any
 
 from ... import qt
 from .base import Backend
@@ -39,7 +40,7 @@ class Pyttsx3Backend(Backend):
         self._failed = False
         self._in_flight = 0          # jobs handed to the worker, result not back yet
         self._to_play: list[str] = []
-        self._effect = None          # the QSoundEffect now playing
+        self._effect: Any = None          # the QSoundEffect now playing
         self._started = False        # whether _effect has begun playing
         self._volume = 1.0
         self._dir = tempfile.mkdtemp(prefix="tablee-tts-")
@@ -67,7 +68,7 @@ class Pyttsx3Backend(Backend):
             import pyttsx3
             engine = pyttsx3.init()
             _silence_driver_prints()
-        except Exception:  # noqa: BLE001 - no driver / no espeak: just unavailable
+        except Exception:  # no driver / no espeak: just unavailable
             self._failed = True
             self._ready.set()
             return
@@ -83,7 +84,7 @@ class Pyttsx3Backend(Backend):
         try:
             engine.save_to_file(text, path)
             engine.runAndWait()
-        except Exception:  # noqa: BLE001
+        except Exception:
             path = ""
         self._bridge.synthesized.emit(gen, path)
 
@@ -195,7 +196,7 @@ def _apply_setting(engine, key: str, value) -> None:
             if value is None:
                 return
         engine.setProperty(key, value)
-    except Exception:  # noqa: BLE001
+    except Exception:
         pass
 
 
@@ -214,7 +215,7 @@ def _silence_driver_prints() -> None:
     file; shadow print in that module only (stdout may carry a benchmark's JSON)."""
     module = sys.modules.get("pyttsx3.drivers.espeak")
     if module is not None:
-        module.print = lambda *args, **kwargs: None
+        vars(module)["print"] = lambda *args, **kwargs: None
 
 
 def _remove(path: str) -> None:

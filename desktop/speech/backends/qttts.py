@@ -16,6 +16,7 @@ from __future__ import annotations
 import sys
 import threading
 import time
+from typing import Any
 
 from ... import qt
 from .base import Backend
@@ -48,8 +49,8 @@ class _Host(qt.QObject):
     def __init__(self, engine: str) -> None:
         super().__init__()
         self._engine_name = engine
-        self.tts = None
-        self.loop = None
+        self.tts: Any = None
+        self.loop: Any = None
 
     def create(self) -> tuple[str, str]:
         """Build the engine (called at the thread's top level); (error, voices)."""
@@ -62,7 +63,7 @@ class _Host(qt.QObject):
             tts.stateChanged.connect(lambda s: self.state.emit(s.name))
             self.tts = tts
             return "", "\n".join(v.name() for v in tts.availableVoices())
-        except Exception as exc:  # noqa: BLE001 - an absent engine is just unavailable
+        except Exception as exc:  # an absent engine is just unavailable
             return str(exc) or "error", ""
 
     @qt.Slot(str, str)
@@ -73,7 +74,7 @@ class _Host(qt.QObject):
                 self.loop.quit()
             elif self.tts is not None:
                 self._run(name, arg)
-        except Exception:  # noqa: BLE001 - never let the engine kill the thread
+        except Exception:  # never let the engine kill the thread
             pass
 
     def _run(self, name: str, arg) -> None:
@@ -103,7 +104,7 @@ class QtTtsBackend(Backend):
     def __init__(self, engine: str | None = None) -> None:
         self.engine = default_engine() if engine is None else engine
         self._thread: threading.Thread | None = None
-        self._proxy = None
+        self._proxy: Any = None
         self._backlog: list[tuple[str, str]] = []
         self._failed = not engine_listed(self.engine)
         self._ready = False

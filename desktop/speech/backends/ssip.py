@@ -89,7 +89,7 @@ def scale(value: float, low: float, high: float) -> int:
 
 def language_code(language: str) -> str:
     """"fr", "en_GB", "en-US.UTF-8" -> "fr", "en" (speech-dispatcher's language names)."""
-    code = re.split(r"[_.@-]", str(language).strip(), 1)[0].lower()
+    code = re.split(r"[_.@-]", str(language).strip(), maxsplit=1)[0].lower()
     return code if re.fullmatch(r"[a-z]{2,3}", code) else ""
 
 
@@ -124,13 +124,13 @@ class SsipBackend(SsipWire, Backend):
         self._voices_asked = False
         self.events: collections.deque = collections.deque(maxlen=400)  # (monotonic, kind, id)
         self.sent_at: collections.deque = collections.deque(maxlen=400)  # (monotonic, command)
-        self._sock: socket.socket | None = None
+        self._sock = None
         self._buffer = b""
         self._early_ends: set[int] = set()
         self._silent_ids: set[int] = set()  # our warm-up message: its events are not ours
         self._priority = ""
         self._event_parts: list[str] = []
-        self._path = None
+        self._path: object = None
 
     # ---- GUI side ---------------------------------------------------------
     def _start(self) -> None:
@@ -242,7 +242,7 @@ class SsipBackend(SsipWire, Backend):
             self._handshake()
             answered = self._ready = True
             self._loop()
-        except Exception as exc:  # noqa: BLE001 - no exception escapes: just unavailable
+        except Exception as exc:  # no exception escapes: just unavailable
             self.error = str(exc) or type(exc).__name__
             self._fail()
             if not answered and self._path is not None:
@@ -279,7 +279,7 @@ class SsipBackend(SsipWire, Backend):
         except OSError as exc:
             if kind != "unix" or not self._spawn or shutil.which("speech-dispatcher") is None:
                 raise SsipError(f"cannot connect to {where}: {exc}") from exc
-        self._autospawn(Path(where))
+        self._autospawn(Path(str(where)))
         deadline = time.monotonic() + CONNECT_RETRY_S
         while True:
             try:
@@ -432,5 +432,5 @@ def _remember(path, ok: bool) -> None:
     try:
         from . import speechd_probe
         speechd_probe.remember(path, ok)
-    except Exception:  # noqa: BLE001
+    except Exception:
         pass

@@ -5,8 +5,19 @@ from __future__ import annotations
 from engine.core.model import Event, evolve
 
 from . import cards as deck
-from .events import (BlindCompletion, CallChance, CardsDealt, CardSeen, GameOver, NumWinCalled,
-                     RoundBlocked, RoundScored, RoundStarted, TurnSkipped, TurnStarted)
+from .events import (
+    BlindCompletion,
+    CallChance,
+    CardsDealt,
+    CardSeen,
+    GameOver,
+    NumWinCalled,
+    RoundBlocked,
+    RoundScored,
+    RoundStarted,
+    TurnSkipped,
+    TurnStarted,
+)
 from .scoring import score_round, winners
 from .state import CALL, DRAW, OVER, Slot, State
 from .table import can_draw, draw_card, everyone, set_hand, unprotected
@@ -19,7 +30,9 @@ def deal_round(state: State, dealer: int) -> tuple[State, Events]:
     variant the first one by the partner), turn up the first discard."""
     cards, rng = state.rng.shuffle(deck.deck())
     n, size = state.players, deck.start_cards()
-    hands, uid, events = [], state.next_uid, []
+    hands: list[tuple[Slot, ...]] = []
+    events: list[Event] = []
+    uid = state.next_uid
     for seat in range(n):
         slots = []
         for i in range(size):

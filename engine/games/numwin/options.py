@@ -11,6 +11,9 @@
 - rounds: 0 = one round per player (each deals once, RULINGS numwin 10); a number
   plays that many rounds (short matches).
 """
+from collections.abc import Mapping
+from typing import Any
+
 from engine.core.model import Option
 
 OPTIONS = (
@@ -21,5 +24,5 @@ OPTIONS = (
 )
 
 
-def player_counts(options) -> tuple[int, ...]:
+def player_counts(options: Mapping[str, Any] | None) -> tuple[int, ...]:
     return (4,) if (options or {}).get("teams") else (2, 3, 4, 5, 6)

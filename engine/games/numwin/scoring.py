@@ -9,10 +9,11 @@ unless paired with a Rainbow; action cards count +5.
 """
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from .cards import CLASSIC, RAINBOW, Card, call_penalty, points
 from .events import SeatScore, SideScore
+from .state import Slot
 
 
 def best_pairing(cards: Sequence[Card]) -> tuple[int, tuple[tuple[Card, Card], ...], tuple[Card, ...]]:
@@ -36,12 +37,13 @@ def best_pairing(cards: Sequence[Card]) -> tuple[int, tuple[tuple[Card, Card], .
     singles += [c for c in others if not c.is_action]  # Shadows
     singles.sort(key=lambda c: (-c.value, c))
     lone = 0 if len(rainbows) == 1 else (rainbows[0].value if rainbows else 0)
-    best = None
+    best: tuple[int, int] | None = None
     for k in range(min(len(rainbows), len(singles)) + 1):
         rest = len(rainbows) - k
         total = sum(c.value for c in singles[k:]) + (rest % 2) * lone
         if best is None or total < best[0]:
             best = (total, k)
+    assert best is not None  # k = 0 is always tried
     total, k = best
     rest = len(rainbows) - k
     pairs += [(rainbows[i], singles[i]) for i in range(k)]
@@ -54,7 +56,7 @@ def fast_points(cards: Sequence[Card]) -> int:
     return best_pairing(cards)[0]
 
 
-def seat_score(seat: int, slots) -> tuple[SeatScore, tuple[Card, ...]]:
+def seat_score(seat: int, slots: Sequence[Slot]) -> tuple[SeatScore, tuple[Card, ...]]:
     """The seat's own breakdown and its free (unclaimed) cards."""
     claimed = tuple(s.card for s in slots if s.paired)
     free = tuple(s.card for s in slots if not s.paired)
@@ -66,7 +68,8 @@ def sides(players: int, teams: bool) -> tuple[tuple[int, ...], ...]:
     return ((0, 2), (1, 3)) if teams else tuple((s,) for s in range(players))
 
 
-def score_round(hands, teams: bool, caller: int, tie_penalised: bool, previous_totals):
+def score_round(hands: Sequence[Sequence[Slot]], teams: bool, caller: int, tie_penalised: bool,
+                previous_totals: Sequence[int]) -> tuple[tuple[SeatScore, ...], tuple[SideScore, ...], bool]:
     """(seat scores, side scores, penalised) for a finished round.
 
     The caller's side takes +15 when another side scores strictly lower (or

@@ -9,12 +9,12 @@ own, and the tied player who played first deals the next hand.
 """
 from __future__ import annotations
 
-from engine.core.model import Event, evolve
+from engine.core.model import Event, evolve, set_at
 
 from . import cards as deck
-from .events import (CardScored, CardsPlayed, GameOver, LastTrick, PlayerEliminated, TrickTaken,
-                     TurnStarted)
-from .state import OVER, PLAY, State, TrickPlay, set_at
+from .cards import Card
+from .events import CardScored, CardsPlayed, GameOver, LastTrick, PlayerEliminated, TrickTaken, TurnStarted
+from .state import OVER, PLAY, State, TrickPlay
 from .tricks import LAST, LEAD, LOWEST, check_play, compare
 
 
@@ -36,7 +36,7 @@ def start_tricks(state: State, leader: int) -> tuple[State, tuple[Event, ...]]:
     return state, (TurnStarted(order[0], "lead", 0, (), -1, len(state.stock), _trick_no(state)),)
 
 
-def apply_play(state: State, seat: int, cards: tuple) -> tuple[State, tuple[Event, ...]]:
+def apply_play(state: State, seat: int, cards: tuple[Card, ...]) -> tuple[State, tuple[Event, ...]]:
     hand = state.hands[seat]
     check_play(state.best, hand, cards)
     cards = tuple(sorted(cards))
@@ -84,7 +84,7 @@ def _last_trick(state: State) -> tuple[State, tuple[Event, ...]]:
     return _end_hand(state, takers[0], dict(plays)[takers[0]], tuple(events))
 
 
-def _end_hand(state: State, dealer: int, card, events: tuple[Event, ...]) -> tuple[State, tuple[Event, ...]]:
+def _end_hand(state: State, dealer: int, card: Card, events: tuple[Event, ...]) -> tuple[State, tuple[Event, ...]]:
     """Eliminate players at 22 or more; end the game or deal the next hand."""
     totals = state.scores()
     limit = deck.elimination_score()
@@ -103,7 +103,7 @@ def _end_hand(state: State, dealer: int, card, events: tuple[Event, ...]) -> tup
     return state, events + more
 
 
-def _game_over(state: State, winners: tuple[int, ...], how: str, events) -> tuple[State, tuple[Event, ...]]:
+def _game_over(state: State, winners: tuple[int, ...], how: str, events: tuple[Event, ...]) -> tuple[State, tuple[Event, ...]]:
     scoring = {c for pile in state.scoring for c in pile}
     pack = tuple(c for c in deck.deck() if c not in scoring)
     empty = tuple(() for _ in range(state.players))

@@ -9,19 +9,21 @@ holds a single card.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from itertools import combinations
-from typing import Any, Mapping
+from typing import Any
 
-from engine.core.codec import decode, encode
-from engine.core.model import Event, IllegalAction, Result, evolve, resolve_options
+from engine.core.codec import state_codec
+from engine.core.model import Action, Event, IllegalAction, Result, evolve, resolve_options, set_at
 from engine.core.rng import Rng
 
 from . import cards as deck
 from .actions import Exchange, Play
+from .cards import Card
 from .events import DealerDraw, Exchanged, HandDealt, HandStarted, TurnStarted
 from .options import OPTIONS
 from .play import apply_play, start_tricks
-from .state import EXCHANGE, OVER, State, set_at
+from .state import EXCHANGE, OVER, State
 from .tricks import follow_options, lead_options
 
 
@@ -74,7 +76,7 @@ def deal(state: State, dealer: int, requested: int) -> tuple[State, tuple[Event,
     pack, rng = state.rng.shuffle([c for c in deck.deck() if c not in scoring])
     seats = clockwise_from(state, left_of(state, dealer))
     size = min(requested, len(pack) // len(seats))
-    hands = [()] * state.players
+    hands: list[tuple[Card, ...]] = [()] * state.players
     for i, seat in enumerate(seats):
         hands[seat] = tuple(sorted(pack[i * size:(i + 1) * size]))
     stock = pack[len(seats) * size:]
@@ -105,7 +107,7 @@ def to_move(state: State) -> frozenset[int]:
     return frozenset(state.order[:1]) if state.phase != OVER else frozenset()
 
 
-def legal_actions(state: State, seat: int) -> tuple:
+def legal_actions(state: State, seat: int) -> tuple[Action, ...]:
     if state.phase == OVER or seat != state.current:
         return ()
     hand = state.hands[seat]
@@ -116,7 +118,7 @@ def legal_actions(state: State, seat: int) -> tuple:
     return tuple(Play(cards) for cards in options)
 
 
-def apply(state: State, seat: int, action) -> tuple[State, tuple[Event, ...]]:
+def apply(state: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...]]:
     if state.phase == OVER:
         raise IllegalAction("game_over")
     if seat != state.current:
@@ -130,7 +132,7 @@ def apply(state: State, seat: int, action) -> tuple[State, tuple[Event, ...]]:
     return apply_play(state, seat, tuple(action.cards))
 
 
-def _exchange(state: State, seat: int, cards: tuple) -> tuple[State, tuple[Event, ...]]:
+def _exchange(state: State, seat: int, cards: tuple[Card, ...]) -> tuple[State, tuple[Event, ...]]:
     hand = state.hands[seat]
     if len(set(cards)) != len(cards):
         raise IllegalAction("duplicate_cards")
@@ -155,18 +157,10 @@ def result(state: State) -> Result | None:
     return Result(frozenset(state.winners), tuple(float(s) for s in state.scores()), low_score_wins=True)
 
 
-def to_json(state: State) -> Any:
-    return encode(state)
+to_json, from_json = state_codec(State, "Vingt-deux")
 
 
-def from_json(data: Any) -> State:
-    state = decode(data)
-    if not isinstance(state, State):
-        raise ValueError("not a Vingt-deux state")
-    return state
-
-
-def components(state: State) -> Counter:
+def components(state: State) -> Counter[Card]:
     zones = [*state.hands, state.stock, *state.discards, *state.scoring,
              *(p.cards for p in state.trick), *(p.cards for t in state.history for p in t)]
     return Counter(c for zone in zones for c in zone)

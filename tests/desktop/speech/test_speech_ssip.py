@@ -8,14 +8,13 @@ import tempfile
 import time
 
 import pytest
+from fake_ssip import FakeSsip
 
 from desktop.speech import Message, Priority, SpeechService
 from desktop.speech.backends import ssip
 from desktop.speech.backends.log import LogBackend
 from desktop.speech.backends.ssip import SsipBackend, escape_text, language_code, scale
 from desktop.speech.service import voice_order
-
-from fake_ssip import FakeSsip  # noqa: E402 - tests/desktop/speech is on sys.path (rootdir)
 
 HANDSHAKE = ["SET SELF CLIENT_NAME user:tablee:main", "SET SELF NOTIFICATION ALL on",
              "SET SELF PRIORITY message",
@@ -181,7 +180,7 @@ def test_gui_calls_never_wait_on_a_slow_daemon(sock_dir, made):
     server, backend = start(sock_dir, made, delay=0.25)
     worst = 0.0
     for i in range(12):
-        for call in (backend.available, lambda: backend.speak(f"m{i}", interrupt=i % 3 == 0),
+        for call in (backend.available, lambda i=i: backend.speak(f"m{i}", interrupt=i % 3 == 0),
                      backend.is_speaking, backend.audible, lambda: backend.set_rate(0.1),
                      backend.voices, backend.stop):
             t0 = time.perf_counter()
