@@ -11,6 +11,8 @@ import os
 import shutil
 import sys
 
+from .errors import failed
+
 TIMEOUT_S = 1.0
 WINDOWS_READERS = ("nvda.exe", "jfw.exe", "narrator.exe", "zdsrv.exe", "dolphin.exe")
 LINUX_READERS = ("orca",)
@@ -25,6 +27,7 @@ def screen_reader_running() -> bool:
             return _macos()
         return _linux()
     except Exception:  # detection must never break start-up
+        failed("screen reader detection")
         return False
 
 

@@ -36,14 +36,15 @@ from .. import qt
 from .backends.base import Backend
 from .backends.log import NullBackend
 from .detect import screen_reader_running
+from .errors import failed
 from .history import SpeechHistory
 from .message import MUTABLE_CATEGORIES, Message, Priority
+from .modes import OUTPUT_MODES, VERBOSITIES
 from .policy import STALE_LIMIT, STALE_MAX_ITEMS, join_sentences, shorten  # noqa: F401
 from .refguard import guard_singletons
 
-OUTPUT_MODES = ("auto", "screenreader", "voice", "pyttsx3", "both", "off")
-VERBOSITIES = ("brief", "normal", "detailed")
-POLL_MS = 40
+POLL_MS = 40            # asking a backend that cannot signal its end whether it still speaks
+IDLE_FALLBACK_MS = 500  # the same, as a safety net, for backends that call went_idle()
 REVIEW_STEPS = ("older", "newer", "oldest", "newest", "current")
 
 
@@ -87,6 +88,7 @@ class SpeechService(qt.QObject):
     messageAdded = qt.Signal(object)   # every Message, for the visible region
     notice = qt.Signal(str)            # one-time keys: "no-voice", "no-speech"
     _incoming = qt.Signal(object)      # say() from another thread
+    _idle = qt.Signal()                # a backend's went_idle(), from any thread
 
     def __init__(self, parent=None, factories: dict[str, Callable[[], Backend]] | None = None,
                  detector: Callable[[], bool] = screen_reader_running,
@@ -116,6 +118,7 @@ class SpeechService(qt.QObject):
         self._poll.setInterval(POLL_MS)
         self._poll.timeout.connect(self._pump)
         self._incoming.connect(self.say, qt.Qt.ConnectionType.QueuedConnection)
+        self._idle.connect(self._pump, qt.Qt.ConnectionType.QueuedConnection)
         app = qt.QCoreApplication.instance()
         if app is not None:  # engine threads must end before the application does
             app.aboutToQuit.connect(self.shutdown)
@@ -188,7 +191,9 @@ class SpeechService(qt.QObject):
             self._poll.stop()
             return
         outputs = self._active_outputs()
-        if any(b.is_speaking() for b in outputs if not b.self_queueing):
+        busy = [b for b in outputs if not b.self_queueing and b.is_speaking()]
+        if busy:  # wait for went_idle() where the backend gives it, else poll
+            self._poll.setInterval(POLL_MS if any(not b.signals_idle for b in busy) else IDLE_FALLBACK_MS)
             if not self._poll.isActive():
                 self._poll.start()
             return
@@ -208,7 +213,7 @@ class SpeechService(qt.QObject):
             try:
                 backend.speak(text, interrupt=interrupt, urgent=urgent)
             except Exception:  # a failing engine must not break the game
-                pass
+                failed(f"{backend.name}: speak")
         if outputs:
             for message in messages:
                 self.spoken.emit(message, text)
@@ -261,6 +266,7 @@ class SpeechService(qt.QObject):
         try:
             return backend.available()
         except Exception:
+            failed(f"{backend.name}: available")
             return False
 
     def _resolve(self, mode: str) -> list[Backend]:
@@ -281,6 +287,7 @@ class SpeechService(qt.QObject):
         try:
             return bool(self._detector())
         except Exception:
+            failed("screen reader detection")
             return False
 
     def _available(self, name: str) -> list[Backend]:
@@ -290,12 +297,15 @@ class SpeechService(qt.QObject):
             try:
                 backend = self._factories[name]()
             except Exception:  # missing module or engine
+                failed(f"{name}: creation")
                 backend = NullBackend()
             self._backends[name] = backend
+            backend.on_idle(self._idle.emit)
             self._apply_settings(backend)
         try:
             ok = backend.available() and not isinstance(backend, NullBackend)
         except Exception:
+            failed(f"{name}: available")
             ok = False
         return [backend] if ok else []
 
@@ -362,7 +372,7 @@ class SpeechService(qt.QObject):
             try:
                 getattr(backend, "set_" + key)(value)
             except Exception:
-                pass
+                failed(f"{backend.name}: set {key}")
 
     def voices(self) -> list[str]:
         """Voices of the first voice backend in use (settings UI)."""

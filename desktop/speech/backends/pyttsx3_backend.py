@@ -18,6 +18,7 @@ import threading
 from typing import Any
 
 from ... import qt
+from ..errors import failed
 from .base import Backend
 
 INIT_TIMEOUT_S = 2.0
@@ -31,6 +32,7 @@ class _Bridge(qt.QObject):
 
 class Pyttsx3Backend(Backend):
     name = "pyttsx3"
+    signals_idle = True  # the sound effect says when each utterance has played
 
     def __init__(self) -> None:
         self._gen = 0
@@ -69,6 +71,7 @@ class Pyttsx3Backend(Backend):
             engine = pyttsx3.init()
             _silence_driver_prints()
         except Exception:  # no driver / no espeak: just unavailable
+            failed("pyttsx3: engine")
             self._failed = True
             self._ready.set()
             return
@@ -85,6 +88,7 @@ class Pyttsx3Backend(Backend):
             engine.save_to_file(text, path)
             engine.runAndWait()
         except Exception:
+            failed("pyttsx3: synthesis")
             path = ""
         self._bridge.synthesized.emit(gen, path)
 
@@ -107,6 +111,8 @@ class Pyttsx3Backend(Backend):
             self._to_play.append(path)
         if self._effect is None:
             self._play_next()
+        if not self.is_speaking():
+            self.went_idle()  # nothing could be synthesised
 
     def _play_next(self) -> None:
         if not self._to_play:
@@ -133,6 +139,8 @@ class Pyttsx3Backend(Backend):
             return  # still loading / about to start
         self._release(effect, path)
         self._play_next()
+        if not self.is_speaking():
+            self.went_idle()
 
     def _release(self, effect, path: str) -> None:
         effect.stop()
@@ -197,7 +205,7 @@ def _apply_setting(engine, key: str, value) -> None:
                 return
         engine.setProperty(key, value)
     except Exception:
-        pass
+        failed(f"pyttsx3: set {key}")
 
 
 def _voice_for_language(engine, language: str) -> str | None:

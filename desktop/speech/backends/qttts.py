@@ -19,6 +19,7 @@ import time
 from typing import Any
 
 from ... import qt
+from ..errors import failed
 from .base import Backend
 
 START_TIMEOUT_S = 3.0  # say() -> Speaking took up to ~0.8 s on speechd here
@@ -64,6 +65,7 @@ class _Host(qt.QObject):
             self.tts = tts
             return "", "\n".join(v.name() for v in tts.availableVoices())
         except Exception as exc:  # an absent engine is just unavailable
+            failed("qttts: engine")
             return str(exc) or "error", ""
 
     @qt.Slot(str, str)
@@ -75,7 +77,7 @@ class _Host(qt.QObject):
             elif self.tts is not None:
                 self._run(name, arg)
         except Exception:  # never let the engine kill the thread
-            pass
+            failed(f"qttts: {name}")
 
     def _run(self, name: str, arg) -> None:
         tts = self.tts
@@ -100,6 +102,7 @@ class QtTtsBackend(Backend):
     """GUI-side proxy for the threaded QTextToSpeech."""
 
     name = "qttts"
+    signals_idle = True  # the engine's stateChanged(Ready) ends each utterance
 
     def __init__(self, engine: str | None = None) -> None:
         self.engine = default_engine() if engine is None else engine
@@ -170,6 +173,8 @@ class QtTtsBackend(Backend):
         del self.state_log[:-200]
         if state == "Error":
             self._failed = True
+        if state in ("Ready", "Error"):
+            self.went_idle()
 
     def available(self) -> bool:
         """Optimistic until the thread reports otherwise; starts the engine early."""

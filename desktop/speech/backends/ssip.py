@@ -39,6 +39,7 @@ import threading
 import time
 from pathlib import Path
 
+from ..errors import failed
 from .base import Backend
 from .ssip_wire import SsipError, SsipWire, _msg_id, _open
 
@@ -97,6 +98,7 @@ class SsipBackend(SsipWire, Backend):
     """GUI-side proxy; the worker thread does all the talking."""
 
     name = "speechd"
+    signals_idle = True  # the daemon's END and CANCEL events (SSIP 7xx) say when speech stops
 
     def __init__(self, address: tuple[str, object] | None = None, spawn: bool = True,
                  timeout: float = READ_TIMEOUT_S, client_name: str = CLIENT_NAME) -> None:
@@ -243,6 +245,7 @@ class SsipBackend(SsipWire, Backend):
             answered = self._ready = True
             self._loop()
         except Exception as exc:  # no exception escapes: just unavailable
+            failed("speechd: connection")
             self.error = str(exc) or type(exc).__name__
             self._fail()
             if not answered and self._path is not None:
@@ -258,6 +261,7 @@ class SsipBackend(SsipWire, Backend):
             self._waiting = 0
         self._queued.clear()
         self._speaking_id = None
+        self.went_idle()  # the service turns to the next output
 
     def _close(self) -> None:
         if self._sock is not None:
@@ -372,12 +376,14 @@ class SsipBackend(SsipWire, Backend):
                     continue  # a newer cancel follows: one is enough
                 self._command(INTERRUPT)
                 self._queued.clear()  # never begun: the daemon dropped them
+                self._idle_check()
             elif kind == "speak":
                 try:
                     self._speak(command[2], command[3])
                 finally:
                     with self._lock:
                         self._waiting -= 1
+                    self._idle_check()  # its END may have come before SPEAK's reply
             elif kind == "set":
                 self._command(f"SET SELF {command[2]} {command[3]}", check=False)
             elif kind == "voices":
@@ -425,6 +431,11 @@ class SsipBackend(SsipWire, Backend):
                 self._queued.pop(msg_id, None)
         if self._speaking_id is not None and now - self._speaking_since > STUCK_SPEECH_S:
             self._speaking_id = None
+            self._idle_check()
+
+    def _idle_check(self) -> None:
+        if not self.is_speaking():
+            self.went_idle()
 
 
 def _remember(path, ok: bool) -> None:
@@ -433,4 +444,4 @@ def _remember(path, ok: bool) -> None:
         from . import speechd_probe
         speechd_probe.remember(path, ok)
     except Exception:
-        pass
+        failed("speechd: probe note")

@@ -8,6 +8,7 @@ from __future__ import annotations
 import collections
 import socket
 import time
+from collections.abc import Callable
 from typing import Any
 
 EVENTS = {"700": "index", "701": "begin", "702": "end", "703": "cancel", "704": "pause",
@@ -29,6 +30,7 @@ class SsipWire:
     _queued: dict[int, float]
     _early_ends: set[int]
     events: collections.deque
+    _idle_check: Callable[[], None]
     sent_at: collections.deque
     timeout: float
 
@@ -108,14 +110,17 @@ class SsipWire:
             return  # the warm-up message: nothing the app said
         self.events.append((now, kind, msg_id))
         if kind == "begin":
-            self._queued.pop(msg_id, None) if msg_id is not None else None
+            if msg_id is not None:
+                self._queued.pop(msg_id, None)
             self._speaking_id, self._speaking_since = msg_id, now
         elif kind in ("end", "cancel"):
             if msg_id is not None and msg_id not in self._queued and msg_id != self._speaking_id:
                 self._early_ends.add(msg_id)  # event before SPEAK's reply was read
-            self._queued.pop(msg_id, None) if msg_id is not None else None
+            if msg_id is not None:
+                self._queued.pop(msg_id, None)
             if self._speaking_id == msg_id or msg_id is None:
                 self._speaking_id = None
+            self._idle_check()
 
 
 def _open(kind: str, where, timeout: float) -> socket.socket:

@@ -263,3 +263,20 @@ def test_the_warm_up_is_silent_restores_the_volume_and_is_not_our_speech(sock_di
     backend.speak("hello")
     assert wait(lambda: server.texts == ["hello"])
     assert wait(backend.audible)
+
+
+def test_the_end_event_signals_idle_once_speech_is_over(sock_dir, made):
+    """went_idle() (the service's cue to speak what waits) comes with END, not by polling."""
+    server, backend = start(sock_dir, made, auto_begin=False)
+    idle_while: list[bool] = []
+    backend.on_idle(lambda: idle_while.append(backend.is_speaking()))
+    backend.speak("hello")
+    assert wait(lambda: server.texts == ["hello"])
+    server.speaking = 2  # 1 was the warm-up
+    server.event("701", "BEGIN", 2)
+    assert wait(backend.audible)
+    calls_before_end = len(idle_while)
+    server.finish()
+    assert wait(lambda: len(idle_while) > calls_before_end)
+    assert idle_while[-1] is False  # signalled only once nothing is left to say
+    assert backend.signals_idle

@@ -1,0 +1,86 @@
+"""Speech errors go to the speech log with their exception (once at WARNING, repeats
+at DEBUG); a backend that signals the end of its speech is waited for, not polled."""
+from __future__ import annotations
+
+import logging
+import threading
+
+from desktop.speech import Message, SpeechService
+from desktop.speech import errors as speech_errors
+from desktop.speech.backends.log import LogBackend
+from desktop.speech.service import IDLE_FALLBACK_MS, POLL_MS
+
+
+class Broken(LogBackend):
+    name = "broken"
+
+    def speak(self, text: str, interrupt: bool = False, urgent: bool = False) -> None:
+        raise RuntimeError(f"engine gone while saying {text!r}")
+
+
+def test_a_failing_engine_is_logged_with_its_exception_once(qtbot, caplog, monkeypatch):
+    monkeypatch.setattr(speech_errors, "_seen", set())
+    service = SpeechService(factories={"qttts": Broken}, detector=lambda: False)
+    service.set_output("voice")
+    caplog.set_level(logging.DEBUG, logger="tablee.speech")
+    service.say(Message("one"))
+    service.say(Message("two"))
+    records = [r for r in caplog.records if r.name == "tablee.speech"]
+    assert [(r.levelno, r.getMessage()) for r in records] == [(logging.WARNING, "broken: speak failed"),
+                                                              (logging.DEBUG, "broken: speak failed")]
+    assert "engine gone while saying 'one'" in str(records[0].exc_info[1])
+    assert [m.text for m in service.history.messages()] == ["one", "two"]  # nothing lost
+    service.shutdown()
+
+
+def test_failures_are_quiet_by_default(qtbot, caplog, monkeypatch):
+    """Not at INFO, the level of the app's log file, after the first one."""
+    monkeypatch.setattr(speech_errors, "_seen", set())
+    caplog.set_level(logging.INFO)
+    for _ in range(5):
+        try:
+            raise OSError("no daemon")
+        except OSError:
+            speech_errors.failed("speechd: connection")
+    assert len([r for r in caplog.records if r.name == "tablee.speech"]) == 1
+
+
+def _service(voice: LogBackend) -> SpeechService:
+    service = SpeechService(factories={"qttts": lambda: voice}, detector=lambda: False)
+    service.set_output("voice")
+    return service
+
+
+def test_an_idle_signal_replaces_the_40_ms_poll(qtbot, monkeypatch):
+    import desktop.speech.service as module
+    monkeypatch.setattr(module, "IDLE_FALLBACK_MS", 60_000)  # so only the signal can pass "two" on
+    voice = LogBackend(busy=True, signals_idle=True)
+    service = _service(voice)
+    service.say(Message("one"))
+    service.say(Message("two"))
+    assert voice.texts == ["one"]
+    assert service._poll.interval() == 60_000  # no 40 ms poll
+    threading.Thread(target=voice.finish).start()  # engines end on their own threads
+    qtbot.waitUntil(lambda: voice.texts == ["one", "two"], timeout=5000)
+    service.shutdown()
+
+
+def test_a_backend_without_the_signal_is_still_polled(qtbot):
+    voice = LogBackend(busy=True)
+    service = _service(voice)
+    service.say(Message("one"))
+    service.say(Message("two"))
+    assert service._poll.interval() == POLL_MS
+    voice.finish()
+    qtbot.waitUntil(lambda: voice.texts == ["one", "two"], timeout=1000)
+    service.shutdown()
+
+
+def test_a_lost_idle_signal_is_caught_by_the_safety_net(qtbot):
+    voice = LogBackend(busy=True, signals_idle=True)
+    service = _service(voice)
+    service.say(Message("one"))
+    service.say(Message("two"))
+    voice._speaking = False  # ended without saying so
+    qtbot.waitUntil(lambda: voice.texts == ["one", "two"], timeout=3 * IDLE_FALLBACK_MS)
+    service.shutdown()
