@@ -110,11 +110,3 @@ def effective_shortcuts(user: dict[str, str]) -> dict[str, str]:
     keys = {spec.id: spec.shortcut for spec in SPECS}
     keys.update({k: v for k, v in user.items() if k in keys})
     return keys
-
-
-def register_game_keys(specs: tuple[ActionSpec, ...]) -> None:
-    """A game table declares its own action keys here, in its own context."""
-    global SPECS
-    new = tuple(s for s in specs if s.id not in BY_ID)
-    SPECS = SPECS + new
-    BY_ID.update({s.id: s for s in new})

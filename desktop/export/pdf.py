@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from desktop.cards import CardPalette, paint_card, paint_die
+from desktop.cards.legend import legend_rows, paint_symbol
 from desktop.cards.painter import CARD_RATIO
 from desktop.gameinfo import game_name
 from desktop.lowvision import display
@@ -114,7 +115,6 @@ def export_stickers_pdf(game_id: str, path: str, code=None) -> ExportReport:
 
 def export_legend(path: str, lang: str = "en", code=None) -> ExportReport:
     """The legend (each colour's shape, each value's marks, stars and specials) on A4 pages."""
-    from desktop.dialogs.legend import legend_rows, paint_symbol
     code = code or display().code
     palette = CardPalette.light()
     rows = legend_rows(code, lang)

@@ -112,11 +112,11 @@ def transcript(case: Case) -> str:
 
 @contextmanager
 def english() -> Iterator[None]:
-    """The English translation (its plural forms) installed in a Qt application,
-    made if there is none; removed again afterwards."""
+    """The English translation (its plural forms) installed in the Qt application
+    (a QApplication is made if there is none, as the app would); removed afterwards."""
     from desktop import qt
     from desktop.i18n import Languages
-    app = qt.QtCore.QCoreApplication.instance() or qt.QtCore.QCoreApplication(["golden"])
+    app = qt.QtCore.QCoreApplication.instance() or qt.QtWidgets.QApplication(["golden"])
     languages = Languages(app)
     languages.switch("en")
     try:

@@ -25,7 +25,7 @@ def check(case: golden.Case) -> None:
 
 
 @pytest.mark.parametrize("case", golden.CASES, ids=lambda c: c.name)
-def test_playthrough_matches_its_golden_file(case):
+def test_playthrough_matches_its_golden_file(qapp, case):
     check(case)
 
 
@@ -35,7 +35,7 @@ def test_every_game_and_variant_has_a_case():
     assert wanted <= covered
 
 
-def test_a_changed_line_fails_with_the_diff(tmp_path, monkeypatch):
+def test_a_changed_line_fails_with_the_diff(qapp, tmp_path, monkeypatch):
     case = golden.CASES[0]
     text = case.path.read_text(encoding="utf-8")
     assert "    > " in text and text.count("\n") > 50  # actions, events, and seat 0's English narration
