@@ -9,7 +9,9 @@ letters on tables (type-ahead uses values and J Q K A; Qwinto uses die letters).
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from desktop.qt import QT_TRANSLATE_NOOP, translate
 
@@ -103,6 +105,16 @@ def conflicts(shortcuts: dict[str, str]) -> list[tuple[str, str, str]]:
             if key == key2 and overlapping(ctx, ctx2):
                 found.append((key, ident, ident2))
     return found
+
+
+def shortcut_text(qactions: Mapping[str, Any], action_id: str) -> str:
+    """The key the player has for an action now (rebindings included), as they read it;
+    the default when the window's actions are not built yet."""
+    from desktop.qt import QtGui
+    action = qactions.get(action_id)
+    if action is not None and not action.shortcut().isEmpty():
+        return str(action.shortcut().toString(QtGui.QKeySequence.SequenceFormat.NativeText))
+    return BY_ID[action_id].shortcut if action_id in BY_ID else ""
 
 
 def effective_shortcuts(user: dict[str, str]) -> dict[str, str]:

@@ -21,6 +21,7 @@ from desktop.widgets.lists import ItemList, Region
 
 if TYPE_CHECKING:
     from desktop.match.session import Session
+    from desktop.narration import NarrationContext
     from desktop.screens.end import EndScreen
     from desktop.screens.handover import HandoverScreen
 
@@ -250,6 +251,15 @@ class MainWindow(QtWidgets.QMainWindow):
         session = Session.from_saved(saved, bot_pause_ms=self.ctx.bot_pause_ms(), parent=self)
         self._open_session(session, resumed=True)
 
+    def _narration_context(self, session: Session) -> NarrationContext:
+        """The narrator's lookups: views from the session, keys and the memory aid as set now."""
+        from desktop import actions
+        from desktop import settings as S
+        from desktop.narration import NarrationContext
+        return NarrationContext(view_of=session.view,
+                                key=lambda action_id: actions.shortcut_text(self.qactions, action_id),
+                                memory_aid=lambda: bool(self.settings.get(S.MEMORY_AID)))
+
     def _open_session(self, session: Session, resumed: bool = False) -> None:
         from desktop.narration import narrator_for
         from desktop.tables import table_class
@@ -257,7 +267,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self._prewarmer.stop()  # after finish_start_up, which makes it (--game starts before the paint)
         self._drop_session()
         self.session = session
-        narrator = narrator_for(session.game.id, [s.name for s in session.seats])
+        narrator = narrator_for(session.game.id, [s.name for s in session.seats], self._narration_context(session))
         self.table = table_class(session.game.id)(session, narrator, self.speech, self)
         self.stack.addWidget(self.table)
         self._update_action_contexts()

@@ -14,6 +14,8 @@ from desktop.qt import translate
 from desktop.speech import Message, Priority
 from engine.core.model import Event
 
+from .context import NarrationContext
+
 
 class Narrator:
     game_id = ""
@@ -22,8 +24,9 @@ class Narrator:
     # (tests/desktop/test_registry.py checks both).
     SILENT: frozenset[str] = frozenset()
 
-    def __init__(self, names: list[str]):
+    def __init__(self, names: list[str], context: NarrationContext | None = None):
         self.names = list(names)
+        self.context = context or NarrationContext()
 
     def name(self, seat: int | None) -> str:
         return self.names[seat] if seat is not None and 0 <= seat < len(self.names) else "?"

@@ -23,8 +23,8 @@ class GapNarrator(Narrator):
     # The card played is said with its outcome: cards_taken, card_to_middle or choice_needed.
     SILENT = frozenset({"card_played"})
 
-    def __init__(self, names):
-        super().__init__(names)
+    def __init__(self, names, context=None):
+        super().__init__(names, context)
         self._chose: int | None = None
 
     def on_colours_removed(self, e: ev.ColoursRemoved, viewer):

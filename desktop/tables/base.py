@@ -74,6 +74,11 @@ class TableScreen(QtWidgets.QWidget):
         box.setAccessibleDescription(text)
         return box.exec() == QtWidgets.QMessageBox.StandardButton.Yes
 
+    def key(self, action_id: str) -> str:
+        """The key the player really has for one of this table's actions."""
+        from desktop import actions
+        return actions.shortcut_text(getattr(self.window(), "qactions", {}), action_id)
+
     def keys_help(self) -> list[tuple[str, str]]:
         """(key, what it does) pairs specific to this table, for F1."""
         return []

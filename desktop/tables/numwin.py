@@ -51,7 +51,6 @@ class NumWinTable(TextMixin, TableScreen):
         self._build_layout()
         if self.settings is not None:
             self.settings.changed.connect(self._setting_changed)
-        self._sync_narrator()
         self.refresh()
         v = self.view()
         if v.phase == CLAIM and v.claim_ms:  # a saved game resumed inside a window
@@ -83,13 +82,7 @@ class NumWinTable(TextMixin, TableScreen):
 
     def _setting_changed(self, key: str) -> None:
         if key in (S.MEMORY_AID.key,) or key.startswith("shortcuts/"):
-            self._sync_narrator()
             self.refresh()
-
-    def _sync_narrator(self) -> None:
-        self.narrator.memory_aid = self.memory_aid()
-        self.narrator.keys = {"claim": self.key("numwin_claim"), "pass": self.key("numwin_pass"),
-                              "call": self.key("numwin_call"), "end": self.key("numwin_end_turn")}
 
     # ---- drawing ----------------------------------------------------------------------
     def _slot_face(self, position) -> CardFace:
@@ -339,7 +332,6 @@ class NumWinTable(TextMixin, TableScreen):
                              (self.r_others, translate("numwin", "Opponents"))):
             region.set_title(text)
             region.focus_target.setAccessibleName(text)
-        self._sync_narrator()
         self.refresh()
 
 

@@ -1,4 +1,4 @@
-"""The timed claim window's clock (RULINGS numwin 5 [adapt]); the Session stays generic.
+"""The timed claim window's clock (ruling numwin 5 [adapt]); the Session stays generic.
 
 The engine takes `Claim(seat, position, elapsed_ms)`; this clock measures
 `elapsed_ms`, applies the bots' claims at the times they chose, and sends `Pass`

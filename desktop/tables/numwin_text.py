@@ -1,6 +1,6 @@
 """What the Num Win table says and shows about cards, positions and the table.
 
-Memory is the game (RULINGS numwin 9): a face-down card's value is shown or said
+Memory is the game (ruling numwin 9): a face-down card's value is shown or said
 only with the memory aid on ("you saw: 7 red"); without it a position says only
 "face down" and who has seen it (public at a real table). Face-up cards (claimed
 pairs, Quantum) are always named.
@@ -56,14 +56,6 @@ class TextMixin(_Table):
         v = self.view()
         slots = [self.slot_text(seat, p) for p in range(len(v.hands[seat]))]
         return "; ".join(slots) or translate("table", "(empty)")
-
-    def key(self, action_id: str) -> str:
-        from desktop import actions
-        from desktop.qt import QtGui
-        action = getattr(self.window(), "qactions", {}).get(action_id)
-        if action is not None and not action.shortcut().isEmpty():
-            return action.shortcut().toString(QtGui.QKeySequence.SequenceFormat.NativeText)
-        return actions.BY_ID[action_id].shortcut if action_id in actions.BY_ID else ""
 
     # ---- review keys -------------------------------------------------------------
     def describe_turn(self) -> str:

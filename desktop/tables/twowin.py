@@ -6,7 +6,7 @@ card; the number and whether it is allowed are said at once ("73: higher than
 your 68, good"); Enter again on the units card (or Ctrl+Enter) commits it, Enter
 on another card changes the units, Escape puts back the last card picked. The
 picks belong to the seat at the keyboard and are forgotten at a hot-seat
-handover, so the next player never sees them (RULINGS twowin 8).
+handover, so the next player never sees them (ruling twowin 8).
 """
 from __future__ import annotations
 
@@ -31,7 +31,6 @@ class TwoWinTable(TextMixin, TableScreen):
         self.tens: int | None = None      # hand row picked as tens (compose step)
         self.units: int | None = None     # hand row picked as units
         self._pick_key: tuple | None = None
-        narrator.hand_of = lambda seat: session.view(seat).hand
         self.hand = CardList(translate("twowin", "Your hand"), self)
         self.hand.value_of = lambda data: str(data[1].digit)
         self.hand.empty_text = translate("table", "(empty)")

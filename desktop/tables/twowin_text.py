@@ -1,7 +1,7 @@
 """What the 2 Win table says and shows: runs, numbers, opponents, and the review keys.
 
 Only the viewer's own view is read, so nothing here can reveal another seat's
-pending choice (RULINGS twowin 8): for others it says only "has chosen".
+pending choice (ruling twowin 8): for others it says only "has chosen".
 """
 from __future__ import annotations
 
@@ -216,14 +216,6 @@ class TextMixin(_Table):
             (translate("twowin", "Escape"), translate("twowin", "put back the last card picked")),
             (translate("twowin", "a digit"), translate("twowin", "jump to the next card of that digit")),
         ]
-
-    def key(self, action_id: str) -> str:
-        from desktop import actions
-        from desktop.qt import QtGui
-        action = getattr(self.window(), "qactions", {}).get(action_id)
-        if action is not None and not action.shortcut().isEmpty():
-            return action.shortcut().toString(QtGui.QKeySequence.SequenceFormat.NativeText)
-        return actions.BY_ID[action_id].shortcut if action_id in actions.BY_ID else ""
 
 
 __all__ = ["TextMixin"]

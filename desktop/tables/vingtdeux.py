@@ -47,7 +47,6 @@ class VingtDeuxTable(TextMixin, TableScreen):
         self.hand.toggledData.connect(self._toggle)
         self.hand.activatedData.connect(self._enter)
         self._build_regions()
-        self._sync_keys()
         self.refresh()
 
     def _build_regions(self) -> None:
@@ -70,11 +69,6 @@ class VingtDeuxTable(TextMixin, TableScreen):
 
     def title(self) -> str:
         return translate("vingtdeux", "Twenty-Two table")
-
-    def _sync_keys(self) -> None:
-        """The narrator names the keys the player really has (they may be rebound)."""
-        self.narrator.keys = {"exchange": self.key("vingtdeux_exchange"), "keep": self.key("vingtdeux_keep"),
-                              "lowest": self.key("vingtdeux_lowest")}
 
     # ---- drawing ------------------------------------------------------------------------
     @staticmethod
@@ -157,7 +151,6 @@ class VingtDeuxTable(TextMixin, TableScreen):
     def trigger(self, action_id: str) -> None:
         if self.viewer is None:
             return
-        self._sync_keys()
         handler = {"vingtdeux_play": self._play_selected, "vingtdeux_lowest": self._play_lowest,
                    "vingtdeux_exchange": self._exchange, "vingtdeux_keep": self._keep}.get(action_id)
         if handler is not None:

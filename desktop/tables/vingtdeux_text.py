@@ -35,15 +35,6 @@ class TextMixin(_Table):
     if TYPE_CHECKING:
         selected: set[int]
 
-    def key(self, action_id: str) -> str:
-        """The key the player really has for one of this table's actions."""
-        from desktop import actions
-        from desktop.qt import QtGui
-        action = getattr(self.window(), "qactions", {}).get(action_id)
-        if action is not None and not action.shortcut().isEmpty():
-            return action.shortcut().toString(QtGui.QKeySequence.SequenceFormat.NativeText)
-        return actions.BY_ID[action_id].shortcut if action_id in actions.BY_ID else ""
-
     def who(self, seat: int) -> str:
         return translate("narration", "you") if seat == self.viewer else self.narrator.name(seat)
 

@@ -76,13 +76,13 @@ def _action_line(seat: int, action: Action) -> str:
 
 def transcript(case: Case) -> str:
     """The case's match as text; the same text on every run of the same code."""
-    from desktop.narration import narrator_for
+    from desktop.narration import NarrationContext, narrator_for
     game = games.get(case.game_id)
     from engine.ai.bots import make_bot
     state, events = game.begin(case.players, case.seed, case.options)
-    narrator = narrator_for(case.game_id, NAMES[:case.players])
-    if hasattr(narrator, "hand_of"):  # 2 Win explains an abandon from the hand
-        narrator.hand_of = lambda seat: game.view(state, seat).hand
+    # The app's lookups, with the default keys and no memory aid.
+    narrator = narrator_for(case.game_id, NAMES[:case.players],
+                            NarrationContext(view_of=lambda seat: game.view(state, seat)))
     bots = [make_bot(game, level, seat, case.seed * 100 + seat) for seat, level in enumerate(case.levels)]
     lines = [f"# {case.name}: {game.id}, {case.players} players, seed {case.seed}, "
              f"levels {','.join(case.levels)}, options {show(case.options)}",

@@ -1,4 +1,4 @@
-"""GAP's rules (gap.fr.txt with RULINGS.md "gap"): deal, play, take, refill, score.
+"""GAP's rules (gap.fr.txt with the rulings for "gap"): deal, play, take, refill, score.
 
 A turn is one `Play`; when several copies of a neighbour value could be taken,
 the same player then answers with one `Take` naming the copies.

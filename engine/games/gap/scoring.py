@@ -1,4 +1,4 @@
-"""Round scoring and the end-of-game tie-breaks (RULINGS gap 6 and 7)."""
+"""Round scoring and the end-of-game tie-breaks (rulings gap 6 and 7)."""
 from __future__ import annotations
 
 from collections.abc import Sequence

@@ -3,7 +3,7 @@
 A card is a kind and a printed value: "classic" cards have a colour and a value
 0-16; a "rainbow" and a "shadow" carry their printed value (10 and 14 by default);
 action cards ("swipe", "flip", "quantum", "flash") have value 0 and score the
-data's action points. Pairing (RULINGS numwin 4) is the one relation every rule
+data's action points. Pairing (ruling numwin 4) is the one relation every rule
 uses: claims, end-of-round pairs and the bots' reasoning.
 """
 from __future__ import annotations
@@ -79,7 +79,7 @@ def points(card: Card) -> int:
 
 
 def pairs(a: Card, b: Card) -> bool:
-    """RULINGS numwin 4: same classic value; Rainbow with anything but an action
+    """ruling numwin 4: same classic value; Rainbow with anything but an action
     card (another Rainbow and a Shadow included); Shadow only with a Rainbow."""
     if a.is_action or b.is_action:
         return False

@@ -1,4 +1,4 @@
-"""The claim window (RULINGS numwin 5): instant recovery as a timed, fair race.
+"""The claim window (ruling numwin 5): instant recovery as a timed, fair race.
 
 After every discard of a claimable card (any card but an action card) every seat,
 the discarder included, answers once: `Claim(seat, position, elapsed_ms)` naming

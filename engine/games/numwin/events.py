@@ -83,7 +83,7 @@ class TurnSkipped(Event):
 
 @_event("PileRebuilt")
 class PileRebuilt(Event):
-    """RULINGS numwin 8: the discard but its top card, shuffled into a new pile."""
+    """ruling numwin 8: the discard but its top card, shuffled into a new pile."""
     kind = "pile_rebuilt"
     count: int
 

@@ -1,5 +1,5 @@
 """The flow of a round: turn starts, the Num Win call, last turns, blind completion,
-the reveal and scoring, the next deal (RULINGS numwin 7 and 10)."""
+the reveal and scoring, the next deal (rulings numwin 7 and 10)."""
 from __future__ import annotations
 
 from engine.core.model import Event, evolve
@@ -127,7 +127,7 @@ def end_turn(state: State, events: Events) -> tuple[State, Events]:
 
 
 def complete_blind(state: State, seat: int) -> tuple[State, Events]:
-    """RULINGS numwin 7: fewer than 5 cards after the last turn: draw the missing
+    """ruling numwin 7: fewer than 5 cards after the last turn: draw the missing
     cards face down, unseen even by their owner."""
     missing = deck.combination_size() - len(state.hands[seat])
     events: Events = ()

@@ -1,4 +1,4 @@
-"""Action cards (RULINGS numwin 6): they act only when the player who drew them
+"""Action cards (ruling numwin 6): they act only when the player who drew them
 from the pile discards them; the player then picks the target.
 
 Decisions where the text is open (documented in the package docstring):

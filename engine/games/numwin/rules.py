@@ -1,4 +1,4 @@
-"""Num Win's rules (numwin.fr.txt with RULINGS.md "numwin"): the protocol entry points.
+"""Num Win's rules (numwin.fr.txt with the rulings for "numwin"): the protocol entry points.
 
 Phases: DRAW -> PLACE -> (TARGET after a drawn action card) -> CLAIM after a
 claimable discard -> CALL when someone may call Num Win -> next turn. The rule

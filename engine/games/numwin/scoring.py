@@ -1,4 +1,4 @@
-"""End-of-round scoring (RULINGS numwin 4 and 7) and the match winners.
+"""End-of-round scoring (rulings numwin 4 and 7) and the match winners.
 
 Claimed pairs score 0. The other cards of a combination (of a team's two
 combinations in the team variant) are paired to give the lowest score: classic

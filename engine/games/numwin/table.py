@@ -28,7 +28,7 @@ def can_draw(state: State) -> bool:
 
 
 def draw_card(state: State) -> tuple[State, Card | None, tuple[Event, ...]]:
-    """The top pile card, rebuilding the pile first when empty (RULINGS numwin 8)."""
+    """The top pile card, rebuilding the pile first when empty (ruling numwin 8)."""
     events: tuple[Event, ...] = ()
     if not state.pile:
         if len(state.discard) <= 1:

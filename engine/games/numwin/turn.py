@@ -1,4 +1,4 @@
-"""A player's turn (numwin.fr.txt "Tour de jeu", RULINGS numwin 2, 3 and 6):
+"""A player's turn (numwin.fr.txt "Tour de jeu", rulings numwin 2, 3 and 6):
 draw from the pile or take the discard, then discard / exchange / add."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The Qwinto score sheet as data (resources/decks/qwinto.json, RULINGS qwinto 3).
+"""The Qwinto score sheet as data (resources/decks/qwinto.json, ruling qwinto 3).
 
 The sheet is a grid of 12 columns. Each colour row has 9 boxes laid out with
 offsets, one gap ('.') that is never written, and pentagon bonus boxes. Rows are

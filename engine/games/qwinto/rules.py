@@ -1,4 +1,4 @@
-"""Qwinto's rules (qwinto.fr.txt with RULINGS.md "qwinto"): roll, keep or reroll,
+"""Qwinto's rules (qwinto.fr.txt with the rulings for "qwinto"): roll, keep or reroll,
 write together, misthrows, end and scoring.
 
 A turn: the active player sends `Roll(dice)`, then `Keep()` or `Reroll()` (the

@@ -1,4 +1,4 @@
-"""Qwinto scoring (RULINGS qwinto 6): rows, pentagon columns, misthrows; shared wins.
+"""Qwinto scoring (ruling qwinto 6): rows, pentagon columns, misthrows; shared wins.
 
 An incomplete row scores 1 point per number; a complete row scores its rightmost
 number; a complete bonus column scores the number in its pentagon; each misthrow

@@ -1,4 +1,4 @@
-"""A player's score sheet and the placement rules (RULINGS qwinto 4).
+"""A player's score sheet and the placement rules (ruling qwinto 4).
 
 `Sheet.rows[r]` holds the 9 boxes of row r left to right (0 = empty). A box is
 addressed from outside by its row colour and its grid *column* (0-11, see

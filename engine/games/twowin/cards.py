@@ -1,6 +1,6 @@
 """2 Win's cards, the numbers they make, and the deck data (resources/decks/twowin.json).
 
-The deck is data ([data] RULINGS twowin 1): colours, digits and the stars carried by
+The deck is data ([data] ruling twowin 1): colours, digits and the stars carried by
 each copy come from the JSON file so that a corrected star distribution needs no code.
 """
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The draw step (RULINGS twowin 5 and 6): the four criteria, the colour runs,
+"""The draw step (rulings twowin 5 and 6): the four criteria, the colour runs,
 serving the draws one card at a time and rebuilding an empty pile."""
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ def advance_run(run: Run, colour: str) -> tuple[Run, bool]:
     """The column's run after one more card, and whether that card completed a run.
 
     A run completes at 3 cards of one colour; the counter then restarts, so a 4th
-    card of the same colour is the first of a new run ([clar] RULINGS twowin 5)."""
+    card of the same colour is the first of a new run ([clar] ruling twowin 5)."""
     current, length = run
     if current == colour and length < deck.run_length():
         length += 1

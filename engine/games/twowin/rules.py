@@ -1,4 +1,4 @@
-"""2 Win's rules (2win.fr.txt with RULINGS.md "twowin"): deal, then rounds of two
+"""2 Win's rules (2win.fr.txt with the rulings for "twowin"): deal, then rounds of two
 simultaneous steps (pass a card, compose a number) and an automatic draw step.
 
 Every seat still in chooses in secret (`Pass`, then `Compose`); a choice is kept in

@@ -1,5 +1,5 @@
 """The flow of a round: starting each step (with its forced abandons), the two
-reveals, and the end of the game (RULINGS twowin 3, 4, 5 and 7)."""
+reveals, and the end of the game (rulings twowin 3, 4, 5 and 7)."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence

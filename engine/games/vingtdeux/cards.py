@@ -2,7 +2,7 @@
 
 A standard 52-card deck; ranks 2 (low) … 14 = ace (high); suits play no part in
 the rules but keep the 52 cards distinct (conservation, the GUI's card painter).
-The point value of a card is also the hand size of the next deal (RULINGS 2).
+The point value of a card is also the hand size of the next deal (ruling vingtdeux 2).
 """
 from __future__ import annotations
 

@@ -4,7 +4,7 @@ Sound inferences only: a follower who played their N lowest cards without
 reaching the best set showed that every card left in their hand is at least as
 high as the highest of those N (they were the lowest). A set that a player did
 not beat proves nothing more, since the lowest cards are always allowed
-(RULINGS vingtdeux 4). Cards seen in tricks, scoring piles, and the seat's own
+(ruling vingtdeux 4). Cards seen in tricks, scoring piles, and the seat's own
 hand and discards are excluded from the unseen pool.
 """
 from __future__ import annotations

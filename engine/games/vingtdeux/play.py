@@ -1,5 +1,5 @@
 """A hand's flow: the deal, the exchange turns, the tricks, the last trick, scoring
-and elimination (RULINGS vingtdeux 4–6), then the next deal. One module, because
+and elimination (rulings vingtdeux 4–6), then the next deal. One module, because
 the flow is a loop (the end of a hand deals the next one): split, it was an import
 cycle between rules.py and this file.
 

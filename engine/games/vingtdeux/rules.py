@@ -1,4 +1,4 @@
-"""Vingt-deux's set-up, the exchange moves (RULINGS vingtdeux 1–3) and the protocol
+"""Vingt-deux's set-up, the exchange moves (rulings vingtdeux 1–3) and the protocol
 functions; a hand's flow (deal, exchange turns, tricks, end) lives in play.py.
 
 A hand is: deal (automatic), the exchange round (one `Exchange` per player,

@@ -1,4 +1,4 @@
-"""The card logic of a trick (RULINGS vingtdeux 4): what a set of cards may do.
+"""The card logic of a trick (ruling vingtdeux 4): what a set of cards may do.
 
 A lead is one card or several of the same rank, keeping at least one card in
 hand. A follower plays as many cards as were led, either a set that equals or
