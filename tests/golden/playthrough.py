@@ -35,11 +35,13 @@ class Case:
         return FOLDER / f"{self.name}.txt"
 
 
-# Normal bots: deterministic, quick, and they play whole matches as people do.
+# Normal bots: deterministic, quick, and they play whole matches as people do; one
+# case of strong bots pins the shared search (engine/ai/search.py) as Vingt-deux uses it.
 CASES = (
     Case("gap", "gap", 3, 11, ("normal", "normal", "easy"), {"rounds": 1}),
     Case("twowin", "twowin", 3, 12, ("normal", "normal", "easy")),
     Case("vingtdeux", "vingtdeux", 3, 13, ("normal", "normal", "easy")),
+    Case("vingtdeux-strong", "vingtdeux", 3, 17, ("strong", "strong", "normal")),
     Case("qwinto", "qwinto", 2, 14, ("normal", "easy"), {}),
     Case("numwin", "numwin", 3, 15, ("normal", "normal", "easy"), {"rounds": 1}),
     Case("numwin-teams", "numwin", 4, 16, ("normal", "normal", "easy", "easy"), {"teams": True, "rounds": 1}),
