@@ -12,15 +12,11 @@ from typing import TYPE_CHECKING
 from desktop.narration.numwin import card_name
 from desktop.narration.words import join
 from desktop.qt import translate
+from desktop.tables.base import TextMixinBase
 from engine.games.numwin.state import CALL, CLAIM, DRAW, OVER, PLACE, TARGET
 
-if TYPE_CHECKING:  # the mixin's self is the table screen
-    from desktop.tables.base import TableScreen as _Table
-else:
-    _Table = object
 
-
-class TextMixin(_Table):
+class TextMixin(TextMixinBase):
     """Descriptions for the review keys, the regions and the rows of Your moves."""
 
     if TYPE_CHECKING:

@@ -8,18 +8,14 @@ from typing import TYPE_CHECKING
 from desktop.narration.qwinto import bonus_number, box_name, colours_text, dice_text, problem_text, row_name
 from desktop.narration.words import join
 from desktop.qt import translate
+from desktop.tables.base import TextMixinBase
 from engine.games.qwinto.actions import Write
 from engine.games.qwinto.layout import layout
 from engine.games.qwinto.sheet import placement_problem
 from engine.games.qwinto.state import CHOOSE, KEEP, OVER, WRITE
 
-if TYPE_CHECKING:  # the mixin's self is the table screen
-    from desktop.tables.base import TableScreen as _Table
-else:
-    _Table = object
 
-
-class TextMixin(_Table):
+class TextMixin(TextMixinBase):
     """Sentences for QwintoTable (needs self.view(), self.viewer, self.narrator, self.session)."""
 
     if TYPE_CHECKING:

@@ -10,17 +10,13 @@ from typing import TYPE_CHECKING
 from desktop.narration.twowin import card_name, cards_count, cards_text, number_short, number_text, separator
 from desktop.narration.words import colour, join
 from desktop.qt import translate
+from desktop.tables.base import TextMixinBase
 from engine.games.twowin.actions import Compose, Pass
 from engine.games.twowin.cards import Number, run_length
 from engine.games.twowin.state import IN, OVER, PASS
 
-if TYPE_CHECKING:  # the mixin's self is the table screen
-    from desktop.tables.base import TableScreen as _Table
-else:
-    _Table = object
 
-
-class TextMixin(_Table):
+class TextMixin(TextMixinBase):
     """Descriptions for the regions and the review keys (F2-F7)."""
 
     if TYPE_CHECKING:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from desktop.narration.vingtdeux import cap, card_name, cards_count, cards_text
 from desktop.qt import translate
+from desktop.tables.base import TextMixinBase
 from engine.core.model import IllegalAction
 from engine.games.vingtdeux.cards import elimination_score
 from engine.games.vingtdeux.state import EXCHANGE, OVER
@@ -23,13 +24,8 @@ def taker_of(trick) -> int:
     return takers[-1] if takers else -1
 
 
-if TYPE_CHECKING:  # the mixin's self is the table screen
-    from desktop.tables.base import TableScreen as _Table
-else:
-    _Table = object
 
-
-class TextMixin(_Table):
+class TextMixin(TextMixinBase):
     """Sentences for a TableScreen whose view is a Vingt-deux View."""
 
     if TYPE_CHECKING:
