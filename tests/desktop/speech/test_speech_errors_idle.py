@@ -84,3 +84,30 @@ def test_a_lost_idle_signal_is_caught_by_the_safety_net(qtbot):
     voice._speaking = False  # ended without saying so
     qtbot.waitUntil(lambda: voice.texts == ["one", "two"], timeout=3 * IDLE_FALLBACK_MS)
     service.shutdown()
+
+
+def test_a_failure_lands_in_the_data_folder_s_log_file(tmp_path, monkeypatch):
+    """The app's log (desktop/app.py) receives the speech logger: the traceback is there."""
+    import desktop.app as app
+    from desktop import paths
+    monkeypatch.setattr(speech_errors, "_seen", set())
+    root = logging.getLogger()
+    before = list(root.handlers), root.level
+    paths.set_data_dir(tmp_path)
+    try:
+        app._setup_logging()
+        try:
+            raise ConnectionRefusedError("speech-dispatcher is not running")
+        except ConnectionRefusedError:
+            speech_errors.failed("speechd: connection")
+        for handler in root.handlers:
+            handler.flush()
+        text = paths.log_file().read_text(encoding="utf-8")
+    finally:
+        for handler in root.handlers[len(before[0]):]:
+            root.removeHandler(handler)
+            handler.close()
+        root.setLevel(before[1])
+        paths.set_data_dir(None)
+    assert "WARNING tablee.speech: speechd: connection failed" in text
+    assert "ConnectionRefusedError: speech-dispatcher is not running" in text
