@@ -111,3 +111,39 @@ def test_a_failure_lands_in_the_data_folder_s_log_file(tmp_path, monkeypatch):
         paths.set_data_dir(None)
     assert "WARNING tablee.speech: speechd: connection failed" in text
     assert "ConnectionRefusedError: speech-dispatcher is not running" in text
+
+
+def _silent_handlers(path) -> list[str]:
+    """`except Exception` (or BaseException, or bare) blocks that neither log nor re-raise."""
+    import ast
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.ExceptHandler):
+            continue
+        caught = node.type
+        names = {n.id for n in ast.walk(caught) if isinstance(n, ast.Name)} if caught is not None else {"*"}
+        if not names & {"Exception", "BaseException", "*"}:
+            continue
+        calls = [c.func for c in ast.walk(node) if isinstance(c, ast.Call)]
+        logs = any((isinstance(f, ast.Name) and f.id == "failed")
+                   or (isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id == "log")
+                   for f in calls)
+        if not logs and not any(isinstance(n, ast.Raise) for n in ast.walk(node)):
+            found.append(f"{path.name}:{node.lineno}")
+    return found
+
+
+def test_no_speech_failure_is_swallowed_silently():
+    """Every broad except in desktop/speech/ (new backends included) logs through failed()."""
+    from pathlib import Path
+    folder = Path(speech_errors.__file__).parent
+    assert sum((_silent_handlers(p) for p in sorted(folder.rglob("*.py"))), []) == []
+
+
+def test_the_scan_sees_a_swallowed_failure(tmp_path):
+    sample = tmp_path / "backend.py"
+    sample.write_text("try:\n    speak()\nexcept Exception:\n    pass\n"
+                      "try:\n    speak()\nexcept Exception:\n    failed('x: speak')\n"
+                      "try:\n    speak()\nexcept OSError:\n    pass\n", encoding="utf-8")
+    assert _silent_handlers(sample) == ["backend.py:3"]
