@@ -7,12 +7,13 @@ PY     := $(VENV)/bin/python
 PYTHON ?= python3
 export PYTHON
 
-.PHONY: help setup setup-runtime setup-package run test bench package screenshots clean
+.PHONY: help setup setup-runtime setup-package run test lint bench package screenshots clean
 
 help:
 	@echo "make setup        Debian packages (runtime + tests), .venv, pip install -e '.[test]'"
 	@echo "make run          set up the runtime and start Tablée (ARGS='--lang en' passes options)"
 	@echo "make test         set up and run the whole test suite (PYTEST_ARGS='-k gap' to filter)"
+	@echo "make lint         ruff and mypy alone (make test runs them too: tests/test_code_quality.py)"
 	@echo "make bench        run the benchmarks in tests/bench/"
 	@echo "make package      build the PyInstaller bundle from packaging/tablee.spec"
 	@echo "make screenshots  render screenshots of every game screen"
@@ -33,6 +34,10 @@ run: setup-runtime
 test: setup
 	$(PY) -m pytest -q $(PYTEST_ARGS)
 
+lint: setup
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy
+
 bench: setup
 	@if [ -f tests/bench/run.py ]; then $(PY) -m tests.bench.run $(ARGS); \
 	elif [ -d tests/bench ]; then $(PY) -m pytest -q tests/bench $(PYTEST_ARGS); \
@@ -47,5 +52,5 @@ screenshots: setup
 	else echo "make screenshots: tests/screenshots is not written yet" >&2; exit 1; fi
 
 clean:
-	rm -rf build dist screenshots bench-results.json .pytest_cache .hypothesis *.egg-info
+	rm -rf build dist screenshots bench-results.json .pytest_cache .hypothesis .mypy_cache .ruff_cache *.egg-info
 	find . -path ./$(VENV) -prune -o -name __pycache__ -type d -prune -exec rm -rf {} +

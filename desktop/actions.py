@@ -9,7 +9,9 @@ letters on tables (type-ahead uses values and J Q K A; Qwinto uses die letters).
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from desktop.qt import QT_TRANSLATE_NOOP, translate
 
@@ -105,16 +107,18 @@ def conflicts(shortcuts: dict[str, str]) -> list[tuple[str, str, str]]:
     return found
 
 
+def shortcut_text(qactions: Mapping[str, Any], action_id: str) -> str:
+    """The key the player has for an action now (rebindings included), as they read it;
+    the default when the window's actions are not built yet."""
+    from desktop.narration.words import key_name  # "Ctrl+Entrée", as the help writes keys
+    action = qactions.get(action_id)
+    if action is not None and not action.shortcut().isEmpty():
+        return key_name(action.shortcut())
+    return key_name(BY_ID[action_id].shortcut) if action_id in BY_ID else ""
+
+
 def effective_shortcuts(user: dict[str, str]) -> dict[str, str]:
     """Defaults with the user's rebindings applied (unknown ids ignored)."""
     keys = {spec.id: spec.shortcut for spec in SPECS}
     keys.update({k: v for k, v in user.items() if k in keys})
     return keys
-
-
-def register_game_keys(specs: tuple[ActionSpec, ...]) -> None:
-    """A game table declares its own action keys here, in its own context."""
-    global SPECS
-    new = tuple(s for s in specs if s.id not in BY_ID)
-    SPECS = SPECS + new
-    BY_ID.update({s.id: s for s in new})

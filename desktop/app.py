@@ -20,6 +20,7 @@ import traceback
 from desktop import paths, qt
 from desktop import settings as S
 from desktop.qt import translate
+from desktop.speech.modes import OUTPUT_MODES
 
 gc.enable()  # main() keeps it off until the first paint; an importer (tests) gets it back
 log = logging.getLogger("tablee")
@@ -36,7 +37,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--continue", dest="resume", action="store_true", help="resume the autosaved match at once")
     parser.add_argument("--bot-pause", type=int, metavar="MS")
     parser.add_argument("--data-dir")
-    parser.add_argument("--speech", choices=["auto", "screenreader", "voice", "pyttsx3", "both", "off"])
+    parser.add_argument("--speech", choices=OUTPUT_MODES)
     parser.add_argument("--smoke", action="store_true", help="show the window, process events briefly, exit 0")
     return parser.parse_args(argv)
 
@@ -165,7 +166,7 @@ def main(argv: list[str] | None = None) -> int:
     paths.set_data_dir(args.data_dir)
     os.environ.setdefault("TABLEE_DATA_OVERRIDES", str(paths.overrides_dir()))
     _setup_logging()
-    app = qt.QtWidgets.QApplication.instance() or _new_application()
+    app = qt.application() or _new_application()
     app.setApplicationName("tablee")
     app.setApplicationDisplayName("Tablée")
     app.setOrganizationName("tablee")

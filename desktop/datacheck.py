@@ -88,7 +88,7 @@ def _checked(root: Path, path: Path, check) -> list[Problem]:
     try:
         check(path)
         return []
-    except Exception as exc:  # noqa: BLE001 - any failure means: do not use this file
+    except Exception as exc:  # any failure means: do not use this file
         detail = getattr(exc, "detail", None) or f"{type(exc).__name__}: {exc}"
     from desktop.match.autosave import set_aside
     name = path.relative_to(root).as_posix()

@@ -23,7 +23,6 @@ OPTION_LABELS = {
     "target": QT_TRANSLATE_NOOP("options", "Target score"),
     "rounds": QT_TRANSLATE_NOOP("options", "Fixed number of rounds (0: play to the target)"),
     "teams": QT_TRANSLATE_NOOP("options", "Teams, 2 against 2"),
-    "penalise_ties": QT_TRANSLATE_NOOP("options", "A tie for lowest also costs the caller 15"),
     "tie_penalised": QT_TRANSLATE_NOOP("options", "A tie for lowest also costs the Num Win caller 15"),
     "claim_seconds": QT_TRANSLATE_NOOP("options", "Claim window in seconds (0: untimed)"),
 }

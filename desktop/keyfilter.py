@@ -6,8 +6,7 @@ between, calls `stop()`. Ctrl combinations (Ctrl+S...) are left alone.
 from __future__ import annotations
 
 from desktop import qt
-
-QtCore, QtGui = qt.QtCore, qt.QtGui
+from desktop.qt import QtCore, QtGui
 
 
 class CtrlAloneFilter(QtCore.QObject):

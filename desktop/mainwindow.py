@@ -20,11 +20,12 @@ from desktop.speech import Message, NotificationArea, Priority
 from desktop.widgets.lists import ItemList, Region
 
 if TYPE_CHECKING:
+    from desktop.match.session import Session
+    from desktop.narration import NarrationContext
     from desktop.screens.end import EndScreen
     from desktop.screens.handover import HandoverScreen
-    from desktop.match.session import Session
 
-QtWidgets, QtCore, QtGui = qt.QtWidgets, qt.QtCore, qt.QtGui
+from desktop.qt import QtCore, QtGui, QtWidgets
 
 
 class MainWindow(QtWidgets.QMainWindow):
@@ -102,7 +103,9 @@ class MainWindow(QtWidgets.QMainWindow):
         attach_low_vision_actions(self)  # zoom actions in the View menu, extra zoom keys
         from desktop.keyfilter import CtrlAloneFilter
         self._ctrl_filter = CtrlAloneFilter(self.speech.stop, self)
-        QtWidgets.QApplication.instance().installEventFilter(self._ctrl_filter)
+        app = qt.application()
+        assert app is not None  # the window is made inside a running application
+        app.installEventFilter(self._ctrl_filter)
         from desktop.lowvision import display
         display().watch_widgets()
         self._prepare_first_match()
@@ -248,6 +251,15 @@ class MainWindow(QtWidgets.QMainWindow):
         session = Session.from_saved(saved, bot_pause_ms=self.ctx.bot_pause_ms(), parent=self)
         self._open_session(session, resumed=True)
 
+    def _narration_context(self, session: Session) -> NarrationContext:
+        """The narrator's lookups: views from the session, keys and the memory aid as set now."""
+        from desktop import actions
+        from desktop import settings as S
+        from desktop.narration import NarrationContext
+        return NarrationContext(view_of=session.view,
+                                key=lambda action_id: actions.shortcut_text(self.qactions, action_id),
+                                memory_aid=lambda: bool(self.settings.get(S.MEMORY_AID)))
+
     def _open_session(self, session: Session, resumed: bool = False) -> None:
         from desktop.narration import narrator_for
         from desktop.tables import table_class
@@ -255,7 +267,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self._prewarmer.stop()  # after finish_start_up, which makes it (--game starts before the paint)
         self._drop_session()
         self.session = session
-        narrator = narrator_for(session.game.id, [s.name for s in session.seats])
+        narrator = narrator_for(session.game.id, [s.name for s in session.seats], self._narration_context(session))
         self.table = table_class(session.game.id)(session, narrator, self.speech, self)
         self.stack.addWidget(self.table)
         self._update_action_contexts()
@@ -319,8 +331,10 @@ class MainWindow(QtWidgets.QMainWindow):
             self._ask_handover(waiting[0])
 
     def _ask_handover(self, seat: int) -> None:
-        self.session.set_paused(True)
-        text = self.handover.show_for(seat, self.session.seats[seat].name)
+        session = self.session
+        assert session is not None  # a handover happens during a match
+        session.set_paused(True)
+        text = self.handover.show_for(seat, session.seats[seat].name)
         self.speech.set_current_seat(None)
         self.stack.setCurrentWidget(self.handover)
         self.handover.button.setFocus()
@@ -330,7 +344,8 @@ class MainWindow(QtWidgets.QMainWindow):
         self.table.set_viewer(seat)
         self._refresh_messages()
         self.stack.setCurrentWidget(self.table)
-        self.session.set_paused(False)
+        if self.session is not None:
+            self.session.set_paused(False)
         self.table.say_now(self.table.describe_turn(), "turn")
         qt.QTimer.singleShot(0, self.table.focus_for_turn)
 

@@ -7,15 +7,16 @@ with speech through the screen reader alone.
 from __future__ import annotations
 
 import importlib
-from functools import lru_cache
+from functools import cache
 from types import ModuleType
+from typing import Any, cast
 
 from PySide6 import QtCore, QtGui, QtWidgets  # noqa: F401
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot  # noqa: F401
 from PySide6.QtGui import QAccessible  # noqa: F401
 
 
-@lru_cache(maxsize=None)
+@cache
 def optional_module(name: str) -> ModuleType | None:
     """PySide6.<name> or None when it cannot be loaded here (missing library or wheel)."""
     try:
@@ -24,12 +25,17 @@ def optional_module(name: str) -> ModuleType | None:
         return None
 
 
-def text_to_speech() -> ModuleType | None:
+def text_to_speech() -> Any:  # the module, or None when missing
     return optional_module("QtTextToSpeech")
 
 
-def multimedia() -> ModuleType | None:
+def multimedia() -> Any:  # the module, or None when missing
     return optional_module("QtMultimedia")
+
+
+def application() -> QtWidgets.QApplication | None:
+    """The running QApplication, typed as one (PySide's stubs say QCoreApplication)."""
+    return cast("QtWidgets.QApplication | None", QtWidgets.QApplication.instance())
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -37,6 +43,6 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     return QCoreApplication.translate(context, text, disambiguation, n)
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's own name, known to lupdate
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """Marks a string for pyside6-lupdate where it is defined away from its translate() call."""
     return text

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from desktop import paths, qt
+from desktop.speech.modes import OUTPUT_MODES, VERBOSITIES
 
 
 class Setting(NamedTuple):
@@ -39,12 +40,12 @@ class Setting(NamedTuple):
 
 
 LANGUAGE = Setting("app/language", "auto", ("auto", "fr", "en"))
-SPEECH_OUTPUT = Setting("speech/output", "auto", ("auto", "screenreader", "voice", "pyttsx3", "both", "off"))
+SPEECH_OUTPUT = Setting("speech/output", "auto", OUTPUT_MODES)
 SPEECH_RATE = Setting("speech/rate", 0.0, minimum=-1.0, maximum=1.0)
 SPEECH_PITCH = Setting("speech/pitch", 0.0, minimum=-1.0, maximum=1.0)
 SPEECH_VOLUME = Setting("speech/volume", 0.8, minimum=0.0, maximum=1.0)
 SPEECH_VOICE = Setting("speech/voice", "")
-VERBOSITY = Setting("speech/verbosity", "normal", ("brief", "normal", "detailed"))
+VERBOSITY = Setting("speech/verbosity", "normal", VERBOSITIES)
 MUTE_OTHERS = Setting("speech/mute_others", False)
 MUTE_DRAWS = Setting("speech/mute_draws", False)
 MUTE_HINTS = Setting("speech/mute_hints", False)

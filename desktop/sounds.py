@@ -7,6 +7,7 @@ silently skipped: speech and the Messages region carry everything anyway.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from desktop import paths, qt
 
@@ -42,7 +43,7 @@ class Sounds(qt.QObject):
         self.enabled = enabled
         self.volume = volume
         self._effects: dict[str, object] = {}
-        self._module = None
+        self._module: Any = None
         self._loaded = False  # Qt Multimedia loads at the first cue, not at start-up
 
     def _effect(self, name: str):

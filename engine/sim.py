@@ -24,7 +24,7 @@ from typing import Any
 from engine import games
 from engine.ai.bots import make_bot
 from engine.core.codec import encode
-from engine.core.model import resolve_options
+from engine.core.model import Event, resolve_options
 from engine.stats import mean_interval, percentile, wilson
 
 
@@ -39,7 +39,7 @@ def seat_levels(levels: list[str], players: int, game_index: int) -> list[str]:
 
 
 def play_match(game_id: str, players: int, seed: int, levels: list[str],
-               options: dict | None = None, with_events: bool = False) -> dict[str, Any]:
+               options: dict[str, Any] | None = None, with_events: bool = False) -> dict[str, Any]:
     game = games.get(game_id)
     state, events = game.begin(players, seed, options or {})
     bots = [make_bot(game, level, seat, seed * 1000 + seat) for seat, level in enumerate(levels)]
@@ -64,23 +64,24 @@ def play_match(game_id: str, players: int, seed: int, levels: list[str],
                 log.extend(events)
             break  # to_move may change after any apply (simultaneous steps)
     result = game.result(state)
+    assert result is not None
     return {"levels": levels, "winners": sorted(result.winners), "scores": list(result.scores),
             "timings": timings, "decisions": decisions,
             "events": [_event_json(e) for e in log] if with_events else []}
 
 
-def _event_json(event) -> dict[str, Any]:
+def _event_json(event: Event) -> dict[str, Any]:
     fields = {k: encode(v) for k, v in event.fields().items()}
     if event.visible_to is not None:
         fields["visible_to"] = sorted(event.visible_to)
     return {"type": event.kind, **fields}
 
 
-def _job(args: tuple) -> dict[str, Any]:
+def _job(args: tuple[Any, ...]) -> dict[str, Any]:
     return play_match(*args)
 
 
-def summarise(game_id: str, players: int, levels: list[str], matches: list[dict], seconds: float) -> dict:
+def summarise(game_id: str, players: int, levels: list[str], matches: list[dict[str, Any]], seconds: float) -> dict[str, Any]:
     per_level: dict[str, dict[str, Any]] = {}
     for level in dict.fromkeys(levels):
         wins = seats = 0.0
@@ -113,7 +114,7 @@ def summarise(game_id: str, players: int, levels: list[str], matches: list[dict]
 
 
 def run(game_id: str, players: int, n_games: int, seed: int, levels: list[str], workers: int = 1,
-        options: dict | None = None, transcript: str | None = None) -> dict:
+        options: dict[str, Any] | None = None, transcript: str | None = None) -> dict[str, Any]:
     jobs = [(game_id, players, match_seed(seed, i), seat_levels(levels, players, i), options,
              transcript is not None) for i in range(n_games)]
     start = time.perf_counter()
@@ -135,7 +136,7 @@ def run(game_id: str, players: int, n_games: int, seed: int, levels: list[str], 
     return summarise(game_id, players, levels, matches, seconds)
 
 
-def _parse_options(items: list[str]) -> dict:
+def _parse_options(items: list[str]) -> dict[str, Any]:
     options = {}
     for item in items:
         key, _, value = item.partition("=")

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from collections.abc import Sequence
 
 
 def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:

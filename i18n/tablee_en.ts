@@ -1708,10 +1708,6 @@
         <translation>Teams, 2 against 2</translation>
     </message>
     <message>
-        <source>A tie for lowest also costs the caller 15</source>
-        <translation>A tie for lowest also costs the caller 15</translation>
-    </message>
-    <message>
         <source>A tie for lowest also costs the Num Win caller 15</source>
         <translation>A tie for lowest also costs the Num Win caller 15</translation>
     </message>

@@ -1708,10 +1708,6 @@
         <translation>Équipes, 2 contre 2</translation>
     </message>
     <message>
-        <source>A tie for lowest also costs the caller 15</source>
-        <translation>Une égalité pour le plus bas coûte aussi 15 points au joueur qui a annoncé</translation>
-    </message>
-    <message>
         <source>A tie for lowest also costs the Num Win caller 15</source>
         <translation>Une égalité pour le plus petit score coûte aussi 15 à qui annonce Num Win</translation>
     </message>

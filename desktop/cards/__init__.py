@@ -7,8 +7,7 @@
 """
 from .painter import CARD_RATIO, CardFace, card_size, paint_card, paint_die
 from .palette import PALETTES, CardPalette
-from .tactile import (MARKS, SHAPES, SPECIAL_MARKS, THEMES, VALUES, ColourCode, SpecialCode,
-                      TactileCode, TactileCodeError)
+from .tactile import MARKS, SHAPES, SPECIAL_MARKS, THEMES, VALUES, ColourCode, SpecialCode, TactileCode, TactileCodeError
 from .widgets import CardView, card_pixmap, render_card, render_die
 
 __all__ = [

@@ -12,13 +12,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from desktop.qt import QtCore, QtGui, Qt
+from desktop.qt import Qt, QtCore, QtGui
 
 from .palette import CardPalette
 from .shapes import shape_path, tick_path
 from .tactile import TactileCode
 
-QRectF, QPointF, QColor = QtCore.QRectF, QtCore.QPointF, QtGui.QColor
+QRectF = QtCore.QRectF
+QPointF = QtCore.QPointF
+QColor = QtGui.QColor
 QPainterPath = QtGui.QPainterPath
 CARD_RATIO = 1.4  # height / width
 

@@ -27,35 +27,35 @@ class CardPalette:
     focus_inner: str       # thin contrasting line inside the focus ring
 
     @classmethod
-    def light(cls) -> "CardPalette":
+    def light(cls) -> CardPalette:
         return cls("light", card="#FFFFFF", ink="#111111", border="#111111", back="#1F3A68",
                    back_hatch="#8FA9DA", back_plate="#FFFFFF", back_text="#111111",
                    selected="#0B57D0", selected_card="#E6EEFF", selected_mark="#FFFFFF",
                    focus="#000000", focus_inner="#FFFFFF")
 
     @classmethod
-    def dark(cls) -> "CardPalette":
+    def dark(cls) -> CardPalette:
         return cls("dark", card="#1E1E1E", ink="#F2F2F2", border="#D0D0D0", back="#22324F",
                    back_hatch="#6C8BC4", back_plate="#1E1E1E", back_text="#F2F2F2",
                    selected="#8AB4F8", selected_card="#26344D", selected_mark="#000000",
                    focus="#FFFFFF", focus_inner="#000000")
 
     @classmethod
-    def high_contrast(cls) -> "CardPalette":
+    def high_contrast(cls) -> CardPalette:
         return cls("high_contrast", card="#000000", ink="#FFFF00", border="#FFFF00",
                    back="#000000", back_hatch="#FFFF00", back_plate="#000000",
                    back_text="#FFFF00", selected="#00FFFF", selected_card="#000000",
                    selected_mark="#000000", focus="#FFFFFF", focus_inner="#000000")
 
     @classmethod
-    def for_theme(cls, name: str) -> "CardPalette":
+    def for_theme(cls, name: str) -> CardPalette:
         """'light', 'dark' or 'high_contrast' (also 'high-contrast', 'hc'); light otherwise."""
         key = name.strip().lower().replace("-", "_")
         if key in ("high_contrast", "hc", "contrast"):
             return cls.high_contrast()
         return cls.dark() if key == "dark" else cls.light()
 
-    def with_changes(self, **colours: str) -> "CardPalette":
+    def with_changes(self, **colours: str) -> CardPalette:
         """A copy with some colours replaced (for user themes)."""
         return replace(self, **colours)
 

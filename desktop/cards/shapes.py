@@ -5,11 +5,12 @@ Every shape is one path so that a card is drawn with few QPainter calls.
 from __future__ import annotations
 
 import math
-from typing import Callable
+from collections.abc import Callable
 
 from desktop.qt import QtCore, QtGui
 
-QPointF, QRectF = QtCore.QPointF, QtCore.QRectF
+QPointF = QtCore.QPointF
+QRectF = QtCore.QRectF
 QPainterPath = QtGui.QPainterPath
 
 

@@ -12,9 +12,10 @@ value (J 11, Q 12, K 13, A 14, from the "ranks" table).
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Mapping
+from typing import Any
 
 from engine.core.data import DataError, resource_path
 
@@ -74,21 +75,21 @@ class TactileCode:
     max_stars: int = 2
     source: str = ""
     overrides: Mapping[str, Any] = field(default_factory=dict)
-    base: "TactileCode | None" = field(default=None, repr=False, compare=False)
+    base: TactileCode | None = field(default=None, repr=False, compare=False)
 
     # ---- loading -------------------------------------------------------
     @classmethod
-    def load(cls, path: str | None = None) -> "TactileCode":
+    def load(cls, path: str | None = None) -> TactileCode:
         """The code in `path` (default: resources/tactile/code.json, or its user override)."""
         path = str(path) if path is not None else str(resource_path("tactile", "code.json"))
         return cls.from_dict(_read(path), path)
 
     @classmethod
-    def default(cls) -> "TactileCode":
+    def default(cls) -> TactileCode:
         return _default(str(resource_path("tactile", "code.json")))
 
     @classmethod
-    def from_dict(cls, data: Any, source: str = "<data>") -> "TactileCode":
+    def from_dict(cls, data: Any, source: str = "<data>") -> TactileCode:
         return _parse(data, source)
 
     # ---- lookups -------------------------------------------------------
@@ -119,7 +120,7 @@ class TactileCode:
         return int(r) if r.isdigit() else None
 
     # ---- user overrides ------------------------------------------------
-    def with_overrides(self, overrides: Mapping[str, Any], source: str = "settings") -> "TactileCode":
+    def with_overrides(self, overrides: Mapping[str, Any], source: str = "settings") -> TactileCode:
         """This code with {"colours": {key: shape}, "values": {n: pattern}} applied.
 
         Overrides replace earlier ones key by key; `reset()` gives the code back.
@@ -138,11 +139,11 @@ class TactileCode:
         code = _parse(data, source)
         return _replace(code, source=base.source, overrides=merged, base=base)
 
-    def with_overrides_file(self, path: str) -> "TactileCode":
+    def with_overrides_file(self, path: str) -> TactileCode:
         """Apply overrides read from a JSON file; errors name the file."""
         return self.with_overrides(_read(str(path)), str(path))
 
-    def reset(self) -> "TactileCode":
+    def reset(self) -> TactileCode:
         """The code without any user override."""
         return self.base if self.base is not None else self
 
@@ -234,8 +235,8 @@ def _obj(data: Any, key: str, source: str) -> Mapping:
 
 def _names(entry: Mapping, where: str, source: str) -> dict[str, str]:
     names = entry.get("name")
-    if not isinstance(names, Mapping) or any(not isinstance(names.get(l), str) or not names.get(l)
-                                             for l in LANGS):
+    if not isinstance(names, Mapping) or any(not isinstance(names.get(lang), str) or not names.get(lang)
+                                             for lang in LANGS):
         raise _fail(source, f"{where}: 'name' needs a French and an English name ('fr', 'en')")
     return dict(names)
 

@@ -1,7 +1,7 @@
 """A widget showing one card, and helpers rendering a card or a die to an image."""
 from __future__ import annotations
 
-from desktop.qt import QtCore, QtGui, QtWidgets, Qt
+from desktop.qt import Qt, QtCore, QtGui, QtWidgets
 
 from .painter import CARD_RATIO, CardFace, paint_card, paint_die
 from .palette import CardPalette

@@ -6,11 +6,9 @@ context is refused with the reason spoken; Delete restores the default.
 from __future__ import annotations
 
 from desktop import actions, qt
-from desktop.qt import translate
+from desktop.qt import QtGui, QtWidgets, translate
 from desktop.speech import Message, Priority
 from desktop.widgets.lists import ItemList
-
-QtWidgets, QtGui = qt.QtWidgets, qt.QtGui
 
 
 def _key_text(sequence: str) -> str:
@@ -23,7 +21,7 @@ def _key_text(sequence: str) -> str:
 class KeysDialog(QtWidgets.QDialog):
     def __init__(self, window):
         super().__init__(window)
-        self.window = window
+        self.main_window = window
         self.settings = window.settings
         self.setWindowTitle(translate("keys", "Keys"))
         self.list = ItemList(translate("keys", "Actions and their keys"), self)
@@ -82,11 +80,11 @@ class KeysDialog(QtWidgets.QDialog):
                 key=_key_text(sequence or ""), action=actions.plain_text(other)), Priority.URGENT)
             return False
         self.settings.set_raw("shortcuts", action_id, sequence)
-        self.window.apply_shortcuts()
+        self.main_window.apply_shortcuts()
         self._fill()
         self._say(translate("keys", "{action}: {key}.").format(action=actions.plain_text(action_id),
                                                               key=_key_text(self.current()[action_id])))
         return True
 
     def _say(self, text: str, priority=Priority.OWN) -> None:
-        self.window.speech.say(Message(text, None, priority, "own", None, remember=False))
+        self.main_window.speech.say(Message(text, None, priority, "own", None, remember=False))

@@ -7,51 +7,12 @@ dots"), the 2 Win stars and Num Win's special marks. The code shown is the user'
 from __future__ import annotations
 
 from desktop import qt
-from desktop.cards.painter import _marks_path
-from desktop.cards.shapes import shape_path
+from desktop.cards.legend import legend_rows, paint_symbol
+from desktop.export.dialog import export_stickers
 from desktop.lowvision import display
-from desktop.lowvision.words import colour_line, shape_name, value_line
-from desktop.qt import translate
+from desktop.qt import Qt, QtCore, QtGui, QtWidgets, translate
 from desktop.speech import Message, Priority
 from desktop.widgets.lists import DATA, ItemList
-
-QtCore, QtGui, QtWidgets, Qt = qt.QtCore, qt.QtGui, qt.QtWidgets, qt.Qt
-
-
-def legend_rows(code, lang: str) -> list[tuple[str, tuple]]:
-    """(spoken text, (kind, key)) for every line of the legend, in order."""
-    rows = [(colour_line(c.name(lang), c.shape), ("shape", key)) for key, c in code.colours.items()]
-    rows += [(colour_line(c.name(lang), c.shape), ("shape", key)) for key, c in code.suits.items()]
-    rows += [(value_line(v, code.pattern(v)), ("value", v)) for v in sorted(code.values)]
-    rows.append((translate("tactile", "2 Win stars: {shape}, one or two, top right").format(
-        shape=shape_name(code.star_mark)), ("mark", code.star_mark)))
-    rows += [(colour_line(s.name(lang), s.mark), ("mark", s.mark)) for s in code.specials.values()]
-    return rows
-
-
-def paint_symbol(painter, box: QtCore.QRectF, kind: str, key, code, palette) -> None:
-    """A colour's shape, a value's marks (stacked from the top) or a special mark, filling `box`."""
-    ink = QtGui.QColor(palette.ink)
-    painter.save()
-    painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing, True)
-    side = min(box.width(), box.height())
-    if kind == "value":
-        marks = code.pattern(key)
-        column = QtCore.QRectF(0, 0, side * 0.5, box.height())
-        column.moveCenter(box.center())
-        u = side / 40
-        filled, rings = _marks_path(marks, column, u)
-        painter.fillPath(filled, ink)
-        painter.strokePath(rings, QtGui.QPen(ink, max(2.0, 2.4 * u)))
-    else:
-        square = QtCore.QRectF(0, 0, side * 0.8, side * 0.8)
-        square.moveCenter(box.center())
-        found = code.colour(key) if kind == "shape" else None
-        fill = QtGui.QColor(found.colour(palette.theme)) if found else ink
-        painter.setPen(QtGui.QPen(ink, max(2.0, side / 30)))
-        painter.setBrush(fill)
-        painter.drawPath(shape_path(found.shape if found else key, square))
-    painter.restore()
 
 
 class LegendDelegate(QtWidgets.QStyledItemDelegate):
@@ -152,7 +113,6 @@ class LegendDialog(QtWidgets.QDialog):
         TactileDialog(self.window_, self).exec()
 
     def _export(self) -> None:
-        from desktop.export.dialog import export_stickers
         export_stickers(self.window_, self)
 
     def showEvent(self, event) -> None:

@@ -5,7 +5,8 @@ the AppContext's job (it listens to Settings.changed).
 """
 from __future__ import annotations
 
-from desktop import qt, settings as S
+from desktop import qt
+from desktop import settings as S
 from desktop.qt import translate
 
 QtWidgets = qt.QtWidgets
@@ -125,6 +126,7 @@ class SettingsDialog(QtWidgets.QDialog):
             check.toggled.connect(lambda on: store.set(setting, on))
             return check
         if isinstance(setting.default, float):
+            assert setting.minimum is not None and setting.maximum is not None  # numbers have bounds
             spin = QtWidgets.QDoubleSpinBox(self)
             spin.setRange(setting.minimum, setting.maximum)
             spin.setSingleStep(0.1)
@@ -132,12 +134,13 @@ class SettingsDialog(QtWidgets.QDialog):
             spin.valueChanged.connect(lambda v: store.set(setting, round(v, 2)))
             return spin
         if isinstance(setting.default, int):
-            spin = QtWidgets.QSpinBox(self)
-            spin.setRange(int(setting.minimum), int(setting.maximum))
-            spin.setSingleStep(25 if setting is S.ZOOM else 100)
-            spin.setValue(value)
-            spin.valueChanged.connect(lambda v: store.set(setting, v))
-            return spin
+            assert setting.minimum is not None and setting.maximum is not None
+            whole = QtWidgets.QSpinBox(self)
+            whole.setRange(int(setting.minimum), int(setting.maximum))
+            whole.setSingleStep(25 if setting is S.ZOOM else 100)
+            whole.setValue(value)
+            whole.valueChanged.connect(lambda v: store.set(setting, v))
+            return whole
         edit = QtWidgets.QLineEdit(value, self)
         edit.editingFinished.connect(lambda: store.set(setting, edit.text().strip()))
         return edit

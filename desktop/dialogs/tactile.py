@@ -7,15 +7,12 @@ and applied to every card; a refused change is spoken with its reason and undone
 """
 from __future__ import annotations
 
-from desktop import qt
 from desktop.cards import SHAPES, TactileCodeError
 from desktop.lowvision import display
 from desktop.lowvision.display import TACTILE_GROUP
 from desktop.lowvision.words import colour_line, parse_pattern, pattern_words, shape_name, value_line
-from desktop.qt import translate
+from desktop.qt import Qt, QtWidgets, translate
 from desktop.speech import Message, Priority
-
-QtWidgets, Qt = qt.QtWidgets, qt.Qt
 
 
 class TactileDialog(QtWidgets.QDialog):
@@ -95,6 +92,7 @@ class TactileDialog(QtWidgets.QDialog):
     def change_shape(self, key: str, shape: str) -> bool:
         code = display().code
         colour = code.colour(key)
+        assert colour is not None  # keys come from the code's own table
         if shape == colour.shape:
             return True
         table = code.colours if key in code.colours else code.suits
@@ -130,7 +128,7 @@ class TactileDialog(QtWidgets.QDialog):
         default = " ".join(code.reset().pattern(value))
         return self._store(f"values.{value}", " ".join(marks), default, value_line(value, marks))
 
-    def _store(self, key: str, value: str, default: str, spoken: str) -> bool:
+    def _store(self, key: str, value: str, default: str | None, spoken: str) -> bool:
         section, _, name = key.partition(".")
         try:  # the code's own validation has the last word
             display().code.with_overrides({section: {name: value}})

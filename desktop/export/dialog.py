@@ -3,16 +3,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from desktop import qt
 from desktop.gameinfo import game_name
 from desktop.narration.words import count
-from desktop.qt import translate
+from desktop.qt import QtCore, QtWidgets, translate
 from desktop.speech import Message, Priority
 
 from .pdf import export_legend, export_stickers_pdf
 from .stickers import GAMES
-
-QtCore, QtWidgets = qt.QtCore, qt.QtWidgets
 
 
 def choices() -> list[tuple[str, str]]:

@@ -9,16 +9,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from desktop import qt
 from desktop.cards import CardPalette, paint_card, paint_die
+from desktop.cards.legend import legend_rows, paint_symbol
 from desktop.cards.painter import CARD_RATIO
 from desktop.gameinfo import game_name
 from desktop.lowvision import display
-from desktop.qt import translate
+from desktop.qt import QtCore, QtGui, translate
 
 from .stickers import Sticker, stickers_for
 
-QtCore, QtGui = qt.QtCore, qt.QtGui
 DPI = 300
 PAGE_MM = (210.0, 297.0)
 MARGIN_MM, GAP_MM, HEADER_MM = 8.0, 2.0, 8.0
@@ -77,6 +76,7 @@ def _draw(painter, sticker: Sticker, centre: QtCore.QPointF, code, palette, lang
         width = _outer(CARD_MM[0])
         rect = QtCore.QRectF(0, 0, width, width * CARD_RATIO)
         rect.moveCenter(centre)
+        assert sticker.face is not None  # not a die: a card
         paint_card(painter, rect, sticker.face, code, palette, lang=lang)
 
 
@@ -116,7 +116,6 @@ def export_stickers_pdf(game_id: str, path: str, code=None, lang: str | None = N
 
 def export_legend(path: str, lang: str = "en", code=None) -> ExportReport:
     """The legend (each colour's shape, each value's marks, stars and specials) on A4 pages."""
-    from desktop.dialogs.legend import legend_rows, paint_symbol
     code = code or display().code
     palette = CardPalette.light()
     rows = legend_rows(code, lang)

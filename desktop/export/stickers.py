@@ -9,8 +9,9 @@ import importlib
 from dataclasses import dataclass
 
 from desktop.cards import CardFace
+from engine.games import GAME_IDS
 
-GAMES = ("gap", "twowin", "vingtdeux", "numwin", "qwinto")
+GAMES = GAME_IDS  # every game has sheets (tests/desktop/test_registry.py)
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ the focus-ring overlay start after the first paint (`watch_widgets`).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from desktop import qt
 
@@ -23,7 +23,8 @@ from . import style, themes
 if TYPE_CHECKING:
     from desktop.cards import CardPalette, TactileCode
 
-QtCore, QtGui, QtWidgets = qt.QtCore, qt.QtGui, qt.QtWidgets
+from desktop.qt import QtCore, QtGui
+
 ZOOM_MIN, ZOOM_MAX = 100, 300
 ZOOM_STEPS = (100, 125, 150, 175, 200, 250, 300)
 TACTILE_GROUP = "tactile"
@@ -36,7 +37,7 @@ FUSION_PROPERTY = "tablee_fusion_from_start"
 
 def system_theme() -> str:
     """What the system asks for: high contrast, dark, or light (QStyleHints)."""
-    app = QtGui.QGuiApplication.instance()
+    app = qt.application()
     if app is None:
         return "light"
     hints = app.styleHints()
@@ -75,7 +76,7 @@ class Display(qt.QObject):
         self.zoom = 100
         self._code: TactileCode | None = None  # loaded on first use (cards are not on the home screen)
         self._code_problem = ""
-        self._settings = None
+        self._settings: Any = None
         self._base_point_size: float | None = None
         self._applied_zoom = 100
         self._hooked = False
@@ -101,7 +102,7 @@ class Display(qt.QObject):
         self.apply()
 
     def _hook_system(self) -> None:
-        app = QtWidgets.QApplication.instance()
+        app = qt.application()
         if self._hooked or app is None:
             return
         self._hooked = True
@@ -117,7 +118,7 @@ class Display(qt.QObject):
         Called after the main window's first paint: an application-wide Python event
         filter costs ~45 ms the first time PySide meets Qt's private objects, and no
         card view or overlay-ringed widget has focus on the home screen at first paint."""
-        app = QtWidgets.QApplication.instance()
+        app = qt.application()
         if self._watching or app is None:
             return
         self._watching = True
@@ -148,6 +149,7 @@ class Display(qt.QObject):
         """The tactile code: the shipped one with the user's overrides."""
         if self._code is None:
             self._load_code()
+        assert self._code is not None
         return self._code
 
     @property
@@ -186,7 +188,7 @@ class Display(qt.QObject):
     def apply(self) -> None:
         """Theme and zoom on the whole application, then `changed`."""
         self.theme_name = system_theme() if self.setting_theme == "system" else self.setting_theme
-        app = QtWidgets.QApplication.instance()
+        app = qt.application()
         if app is not None:
             theme = self.theme()
             self._use_fusion(app)
@@ -249,7 +251,7 @@ class _CardViewPolisher(qt.QObject):
     def __init__(self, display: Display):
         super().__init__(display)
         self.display = display
-        self._card_view = None
+        self._card_view: Any = None
         display.changed.connect(self._refresh_all)
 
     def eventFilter(self, obj, event) -> bool:
@@ -275,7 +277,7 @@ class _CardViewPolisher(qt.QObject):
         view.set_code(self.display.code)
 
     def _refresh_all(self) -> None:
-        app = QtWidgets.QApplication.instance()
+        app = qt.application()
         if app is not None and self.display._watching:  # before watch_widgets(), it fits them all
             for view in _card_views(app):
                 self.fit(view)
@@ -288,5 +290,5 @@ def display() -> Display:
     """The application's Display (created on first use, parented to the QApplication)."""
     global _DISPLAY
     if _DISPLAY is None:
-        _DISPLAY = Display(QtWidgets.QApplication.instance())
+        _DISPLAY = Display(qt.application())
     return _DISPLAY

@@ -11,10 +11,9 @@ their own ring) are left alone.
 from __future__ import annotations
 
 from desktop import qt
+from desktop.qt import QtCore, QtGui, QtWidgets
 
 from . import style
-
-QtCore, QtGui, QtWidgets = qt.QtCore, qt.QtGui, qt.QtWidgets
 
 
 def needs_overlay(widget) -> bool:

@@ -13,7 +13,8 @@ from desktop.qt import QtGui
 
 from .themes import Theme
 
-Role, Group = QtGui.QPalette.ColorRole, QtGui.QPalette.ColorGroup
+Role = QtGui.QPalette.ColorRole
+Group = QtGui.QPalette.ColorGroup
 
 #: Focusable standard controls that get the ring from the stylesheet.
 #: (Spin boxes keep Fusion's frame and arrows: desktop/lowvision/focusring.py rings them.)

@@ -2,12 +2,11 @@
 from __future__ import annotations
 
 from desktop import qt
-from desktop.qt import translate
+from desktop.qt import QtGui, QtWidgets, translate
 from desktop.speech import Message, Priority
 
 from .display import ZOOM_MIN, display, next_zoom
 
-QtGui, QtWidgets = qt.QtGui, qt.QtWidgets
 ACTIONS = ("zoom_in", "zoom_out", "zoom_reset", "stickers")
 #: Other keys for zoom in, whatever the layout: Ctrl+= (no Shift on QWERTY), numpad +.
 EXTRA_ZOOM_IN = ("Ctrl+=", "Ctrl+Shift+=")

@@ -11,6 +11,7 @@ from desktop import gameinfo, paths
 from desktop.qt import translate
 from engine.core import saves
 
+
 def error_text(error: saves.SaveError) -> str:
     reasons = {
         "not_json": translate("saves", "the file is not readable JSON"),
@@ -50,7 +51,7 @@ def load_file(path: Path, window=None) -> saves.SavedMatch | None:
         error = saves.SaveError("not_json", str(exc))
     except saves.SaveError as exc:
         error = exc
-    except Exception as exc:  # noqa: BLE001 - any other failure on a user's file: damaged (e.g. RecursionError)
+    except Exception as exc:
         logging.getLogger("tablee").warning("unreadable save %s", path, exc_info=True)
         error = saves.SaveError("damaged", f"{type(exc).__name__}: {exc}")
     moved = set_aside(path) if path.exists() else None

@@ -66,6 +66,7 @@ class BotWorker:
         WorkerUnavailable when the worker is gone (the caller thinks in-process)."""
         with self._lock:
             proc = self._ensure_started()
+            assert proc.stdin is not None and proc.stdout is not None  # Popen(stdin=PIPE, stdout=PIPE)
             job_id = next(self._ids)
             try:
                 write_frame(proc.stdin, ("choose", job_id, game_id, level, seat, seed, view, tuple(legal)))
@@ -117,7 +118,8 @@ class BotWorker:
 def _close(proc: subprocess.Popen) -> None:
     for stream in (proc.stdin, proc.stdout):
         try:
-            stream.close()
+            if stream is not None:
+                stream.close()
         except OSError:
             pass
     try:

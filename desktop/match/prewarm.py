@@ -15,7 +15,8 @@ import importlib
 import importlib.util
 import logging
 import pkgutil
-from typing import Callable
+from collections.abc import Callable
+from functools import partial
 
 from desktop import qt
 
@@ -31,13 +32,13 @@ def steps(game_ids: list[str]) -> list[Callable[[], object]]:
         _start_bot_worker,
         _realise_list_enums,
     ]
-    out += [lambda c=name: _realise_enums(c) for name in ENUM_HOLDERS]
+    out += [partial(_realise_enums, name) for name in ENUM_HOLDERS]
     for game_id in game_ids:
-        out += [lambda g=game_id, m=module: importlib.import_module(f"engine.games.{g}.{m}")
+        out += [partial(importlib.import_module, f"engine.games.{game_id}.{module}")
                 for module in _rules_modules(game_id)]
-        out += [lambda g=game_id: _game(g),
-                lambda g=game_id: importlib.import_module(f"desktop.narration.{g}"),
-                lambda g=game_id: importlib.import_module(f"desktop.tables.{g}")]
+        out += [partial(_game, game_id),
+                partial(importlib.import_module, f"desktop.narration.{game_id}"),
+                partial(importlib.import_module, f"desktop.tables.{game_id}")]
     return out
 
 
@@ -87,7 +88,7 @@ class Prewarmer(qt.QObject):
         step = self._todo.pop(0)
         try:
             step()
-        except Exception:  # noqa: BLE001 - the match will meet (and report) it if real
+        except Exception:
             log.exception("preparing the first match")
         if self._todo:
             self._timer.start(GAP_MS)

@@ -8,7 +8,7 @@ progress. `flush()` waits until what was submitted is on disk (quit, tests).
 from __future__ import annotations
 
 import threading
-from typing import Callable
+from collections.abc import Callable
 
 from engine.core import saves
 
@@ -38,12 +38,13 @@ class Saver:
             with self._lock:
                 self._lock.wait_for(lambda: self._pending is not None)
                 produce, self._pending = self._pending, None
+                assert produce is not None  # wait_for above
                 self._busy = True
             try:
                 saves.write_atomic(self._path_of(), produce())
             except OSError as exc:
                 self._on_error(exc.strerror or str(exc))
-            except Exception as exc:  # noqa: BLE001 - a save must never kill the worker
+            except Exception as exc:  # a save must never kill the worker
                 self._on_error(str(exc))
             finally:
                 with self._lock:

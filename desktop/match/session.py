@@ -1,8 +1,9 @@
 """A match in progress: applies actions, runs bots off the GUI thread, autosaves.
 
-Widgets never change game state: they call `session.play(seat, action)`. The
-session applies it, emits `updated(Update)` with the events, and schedules the
-bots. Bots think in the bot worker process (desktop/match/botworker.py; on a thread of
+Widgets never change game state: they call `session.play(seat, action) -> bool`
+(the seat: hot-seat tables and simultaneous steps have several). The session
+applies it and emits `updated(Update)` with the events, or `refused(seat,
+IllegalAction)` and returns False; then it schedules the bots. Bots think in the bot worker process (desktop/match/botworker.py; on a thread of
 the app when the worker is unavailable), seeing only an immutable view, and their
 move is applied on the GUI thread once the configured pause has passed, so that
 each move can be heard. After every applied action the match is saved
@@ -33,7 +34,7 @@ class SeatConfig:
         return {"name": self.name, "human": self.human, "level": self.level}
 
     @staticmethod
-    def from_json(data: dict) -> "SeatConfig":
+    def from_json(data: dict) -> SeatConfig:
         return SeatConfig(str(data["name"]), bool(data["human"]), str(data.get("level", "normal")))
 
 
@@ -49,11 +50,9 @@ class Update:
 @dataclass
 class _BotJob:
     seat: int
-    generation: int
     started: float
     action: Action | None = None
     error: BaseException | None = None
-    done: bool = False
 
 
 class Session(qt.QObject):
@@ -156,7 +155,7 @@ class Session(qt.QObject):
             return
         for seat in sorted(self.to_move()):
             if seat in self.bots and seat not in self._jobs and self.legal(seat):
-                job = _BotJob(seat, self.generation, time.monotonic())
+                job = _BotJob(seat, time.monotonic())
                 self._jobs[seat] = job
                 self.botThinking.emit(seat)
                 view, legal, bot = self.view(seat), self.legal(seat), self.bots[seat]
@@ -171,7 +170,6 @@ class Session(qt.QObject):
             job.action = self._choose(job.seat, bot, view, legal)
         except BaseException as exc:  # reported on the GUI thread
             job.error = exc
-        job.done = True
         self._botDone.emit(job)
 
     def _choose(self, seat: int, bot, view, legal):
@@ -227,7 +225,7 @@ class Session(qt.QObject):
         return self._saver is None or self._saver.flush(timeout)
 
     @staticmethod
-    def from_saved(saved, bot_pause_ms: int = 900, parent=None) -> "Session":
+    def from_saved(saved, bot_pause_ms: int = 900, parent=None) -> Session:
         from engine import games
         table = saved.table
         try:

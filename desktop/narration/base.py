@@ -14,15 +14,22 @@ from desktop.qt import translate
 from desktop.speech import Message, Priority
 from engine.core.model import Event
 
+from .context import NarrationContext
+
 
 class Narrator:
     game_id = ""
+    # Event kinds this game's engine emits that are deliberately not spoken (each
+    # narrator says why); every other kind has an on_<kind> handler
+    # (tests/desktop/test_registry.py checks both).
+    SILENT: frozenset[str] = frozenset()
 
-    def __init__(self, names: list[str]):
+    def __init__(self, names: list[str], context: NarrationContext | None = None):
         self.names = list(names)
+        self.context = context or NarrationContext()
 
-    def name(self, seat: int) -> str:
-        return self.names[seat] if 0 <= seat < len(self.names) else "?"
+    def name(self, seat: int | None) -> str:
+        return self.names[seat] if seat is not None and 0 <= seat < len(self.names) else "?"
 
     def narrate(self, event: Event, viewer: int | None) -> list[Message]:
         """Messages for `viewer` (None: a table with no human seat)."""

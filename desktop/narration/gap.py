@@ -20,9 +20,11 @@ def cards_text(cards) -> str:
 
 class GapNarrator(Narrator):
     game_id = "gap"
+    # The card played is said with its outcome: cards_taken, card_to_middle or choice_needed.
+    SILENT = frozenset({"card_played"})
 
-    def __init__(self, names):
-        super().__init__(names)
+    def __init__(self, names, context=None):
+        super().__init__(names, context)
         self._chose: int | None = None
 
     def on_colours_removed(self, e: ev.ColoursRemoved, viewer):

@@ -1,11 +1,11 @@
 """Num Win narration: every draw, discard, claim race, action effect, call and score.
 
-Memory is the game (RULINGS numwin 9): a face-down card's identity reaches its
+Memory is the game (ruling numwin 9): a face-down card's identity reaches its
 owner once (`CardSeen`, a pile draw, a drawn card put face down) with
-`remember=False`, so it stays out of the reviewable history, unless the table
-turned `memory_aid` on. Everything public is remembered as usual. The table
-also tells the narrator the current claim keys (`keys`), so the window's
-announcement names the key the player really has.
+`remember=False`, so it stays out of the reviewable history, unless the player
+turned the memory aid on (read through the NarrationContext). Everything public
+is remembered as usual. The claim keys also come from the context, so the
+window's announcement names the key the player really has.
 """
 from __future__ import annotations
 
@@ -54,11 +54,21 @@ def seconds(ms: int) -> str:
 
 class NumWinNarrator(Narrator):
     game_id = "numwin"
+    # cards_dealt: round_started already says what everyone gets, card_seen what you see.
+    # claim_decided: an answer stays secret until the window closes (claim_window_closed,
+    # claim_resolved), so that nobody learns early that someone claimed.
+    SILENT = frozenset({"cards_dealt", "claim_decided"})
 
-    def __init__(self, names):
-        super().__init__(names)
-        self.memory_aid = False
-        self.keys = {"claim": "F12", "pass": "Shift+F12", "call": "Ctrl+W", "end": "Ctrl+E"}
+    @property
+    def memory_aid(self) -> bool:
+        return self.context.memory_aid()
+
+    @property
+    def keys(self) -> dict[str, str]:
+        """The keys named in the narration, as the player has them now."""
+        key = self.context.key
+        return {"claim": key("numwin_claim"), "pass": key("numwin_pass"), "call": key("numwin_call"),
+                "end": key("numwin_end_turn")}
 
     # ---- helpers --------------------------------------------------------------
     def who(self, seat: int, viewer) -> str:

@@ -109,6 +109,8 @@ def score_text(score: SheetScore, who: str) -> str:
 
 class QwintoNarrator(Narrator):
     game_id = "qwinto"
+    # The reveal is said seat by seat, as number_written, writing_declined and misthrow.
+    SILENT = frozenset({"choices_revealed"})
 
     def who(self, seat: int, viewer) -> str:
         return translate("narration", "you") if seat == viewer else self.name(seat)
@@ -168,7 +170,8 @@ class QwintoNarrator(Narrator):
             return None  # the reveal follows at once
         waiting = join([self.who(s, viewer) for s in e.waiting])
         if e.seat == viewer:
-            choice = translate("qwinto", "write nothing") if e.passed else box_at(e.row, e.column)
+            choice = translate("qwinto", "write nothing") if e.passed or e.row is None or e.column is None \
+                else box_at(e.row, e.column)
             text = translate("qwinto", "Your choice: {choice}. Waiting for {waiting}.").format(
                 choice=choice, waiting=waiting)
             return self.msg(text, text, category="own")

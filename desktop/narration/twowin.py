@@ -1,7 +1,7 @@
 """2 Win narration: the secret choices, the reveals read as one summary, the draws
 with their reasons, abandons, the pile rebuild and the winner with the reason.
 
-Every step is simultaneous (RULINGS twowin 8): a seat's own choice is told to that
+Every step is simultaneous (ruling twowin 8): a seat's own choice is told to that
 seat only ("You pass 7 green to Marie"); the others hear only "Ann has chosen;
 waiting for you". The compose reveal is one message built from NumbersRevealed
 (kept until the next event) and DrawsAwarded: every number, then who draws how
@@ -13,6 +13,7 @@ from __future__ import annotations
 from desktop.qt import translate
 from desktop.speech import Priority
 from engine.games.twowin import events as ev
+from engine.games.twowin.actions import Compose, Pass
 from engine.games.twowin.cards import Card, Number
 from engine.games.twowin.compose import best_number
 
@@ -74,11 +75,10 @@ def cards_count(n: int) -> str:
 class TwoWinNarrator(Narrator):
     game_id = "twowin"
 
-    def __init__(self, names):
-        super().__init__(names)
+    def __init__(self, names, context=None):
+        super().__init__(names, context)
         self._targets: tuple[tuple[int, int], ...] = ()   # this pass step's (giver, receiver)
         self._revealed: ev.NumbersRevealed | None = None
-        self.hand_of = None   # set by the table: seat -> its hand, to explain the viewer's own abandon
 
     # ---- helpers --------------------------------------------------------------
     def who(self, seat: int, viewer) -> str:
@@ -147,8 +147,10 @@ class TwoWinNarrator(Narrator):
 
     def _own_choice(self, e: ev.ChoiceMade) -> str:
         if e.step == "pass":
+            assert isinstance(e.choice, Pass)  # the chooser sees its own choice
             return translate("twowin", "You pass {card} to {player}.").format(
                 card=card_name(e.choice.card), player=self.name(self.receiver_of(e.seat)))
+        assert isinstance(e.choice, Compose)
         number = Number(e.choice.tens, e.choice.units)
         return translate("twowin", "You compose {number}; it stays hidden until everyone has chosen.").format(
             number=number_text(number))
@@ -281,7 +283,8 @@ class TwoWinNarrator(Narrator):
         if e.hand_size < 2:
             return translate("twowin", "You have {cards}: too few to compose a number.").format(
                 cards=cards_count(e.hand_size)) + " " + wait
-        best = best_number(self.hand_of(e.seat)) if self.hand_of is not None else 0
+        view_of = self.context.view_of  # the viewer's own hand explains the abandon
+        best = best_number(view_of(e.seat).hand) if view_of is not None else 0
         text = translate("twowin", "No two of your cards make a number higher than {previous}.").format(previous=e.previous)
         if best:
             text += " " + translate("twowin", "Your best would be {best}.").format(best=best)

@@ -87,10 +87,15 @@ def played_text(played, definite: bool = False) -> str:
 class VingtDeuxNarrator(Narrator):
     game_id = "vingtdeux"
 
-    def __init__(self, names):
-        super().__init__(names)
+    def __init__(self, names, context=None):
+        super().__init__(names, context)
         self._scoring_card: dict[int, Card] = {}   # the last trick's card, for the next deal's why
-        self.keys = {"exchange": "Ctrl+E", "keep": "Ctrl+K", "lowest": "Ctrl+B"}  # the table sets the user's keys
+
+    @property
+    def keys(self) -> dict[str, str]:
+        """The keys named in the narration, as the player has them now."""
+        key = self.context.key
+        return {"exchange": key("vingtdeux_exchange"), "keep": key("vingtdeux_keep"), "lowest": key("vingtdeux_lowest")}
 
     # ---- helpers ----------------------------------------------------------------
     def who(self, seat: int, viewer) -> str:

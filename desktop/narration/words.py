@@ -10,7 +10,7 @@ often negative, so the number is formatted here.
 """
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 from desktop.qt import QT_TRANSLATE_NOOP, QtCore, QtGui, translate
 

@@ -7,7 +7,8 @@ from .backends.screenreader import NotificationArea, NotificationWidget
 from .detect import screen_reader_running
 from .history import SpeechHistory
 from .message import CATEGORIES, MUTABLE_CATEGORIES, Message, Priority
-from .service import OUTPUT_MODES, VERBOSITIES, SpeechService
+from .modes import OUTPUT_MODES, VERBOSITIES
+from .service import SpeechService
 
 __all__ = ["CATEGORIES", "MUTABLE_CATEGORIES", "Message", "NotificationArea", "NotificationWidget", "OUTPUT_MODES",
            "Priority", "SpeechHistory", "SpeechService", "VERBOSITIES", "screen_reader_running"]

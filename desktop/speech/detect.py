@@ -11,6 +11,8 @@ import os
 import shutil
 import sys
 
+from .errors import failed
+
 TIMEOUT_S = 1.0
 WINDOWS_READERS = ("nvda.exe", "jfw.exe", "narrator.exe", "zdsrv.exe", "dolphin.exe")
 LINUX_READERS = ("orca",)
@@ -24,7 +26,8 @@ def screen_reader_running() -> bool:
         if sys.platform == "darwin":
             return _macos()
         return _linux()
-    except Exception:  # noqa: BLE001 - detection must never break start-up
+    except Exception:  # detection must never break start-up
+        failed("screen reader detection")
         return False
 
 
@@ -82,6 +85,8 @@ def _windows_flag() -> bool:
 
     spi_getscreenreader = 0x0046
     flag = ctypes.c_int(0)
+    if sys.platform != "win32":
+        return False
     ok = ctypes.windll.user32.SystemParametersInfoW(spi_getscreenreader, 0, ctypes.byref(flag), 0)
     return bool(ok and flag.value)
 

@@ -110,7 +110,7 @@ class SpeechHistory:
         marks.append(self._next_seq)
         del marks[:-2]
 
-    def since_last_turn(self, seat: int) -> list[Message]:
+    def since_last_turn(self, seat: int | None) -> list[Message]:
         """What the seat may review since the start of its last turn.
 
         If that turn has only just begun (nothing but "turn" messages since the
@@ -125,5 +125,5 @@ class SpeechHistory:
             return self._since(seat, marks[-2])
         return recent
 
-    def _since(self, seat: int, seq: int) -> list[Message]:
+    def _since(self, seat: int | None, seq: int) -> list[Message]:
         return [m for s, m in self._visible(seat) if s >= seq]

@@ -13,7 +13,9 @@ class Priority(IntEnum):
     """How a message competes with speech already under way."""
 
     NORMAL = 0  # queued behind current speech (opponents' moves, draws)
-    URGENT = 1  # interrupts everything (your turn, errors, game end)
+    URGENT = 1  # interrupts and drops what waits: what no move announced (hot-seat
+                # handover, errors, a refused key); a move's consequences (the next
+                # turn, scores, the end) are NORMAL so that they follow the move
     OWN = 2     # the answer to the player's own key press: interrupts stale speech
 
 

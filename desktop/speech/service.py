@@ -29,24 +29,26 @@ Rules (ACCESSIBILITY.md, "Speech"):
 from __future__ import annotations
 
 import sys
-from typing import Callable
+from collections.abc import Callable
+from typing import Any
 
 from .. import qt
 from .backends.base import Backend
 from .backends.log import NullBackend
 from .detect import screen_reader_running
+from .errors import failed
 from .history import SpeechHistory
 from .message import MUTABLE_CATEGORIES, Message, Priority
+from .modes import OUTPUT_MODES, VERBOSITIES
 from .policy import STALE_LIMIT, STALE_MAX_ITEMS, join_sentences, shorten  # noqa: F401
 from .refguard import guard_singletons
 
-OUTPUT_MODES = ("auto", "screenreader", "voice", "pyttsx3", "both", "off")
-VERBOSITIES = ("brief", "normal", "detailed")
-POLL_MS = 40
+POLL_MS = 40            # asking a backend that cannot signal its end whether it still speaks
+IDLE_FALLBACK_MS = 500  # the same, as a safety net, for backends that call went_idle()
 REVIEW_STEPS = ("older", "newer", "oldest", "newest", "current")
 
 
-def default_factories(service: "SpeechService") -> dict[str, Callable[[], Backend]]:
+def default_factories(service: SpeechService) -> dict[str, Callable[[], Backend]]:
     """Backends created on first use, so an unused engine costs nothing."""
 
     def screenreader():
@@ -86,6 +88,7 @@ class SpeechService(qt.QObject):
     messageAdded = qt.Signal(object)   # every Message, for the visible region
     notice = qt.Signal(str)            # one-time keys: "no-voice", "no-speech"
     _incoming = qt.Signal(object)      # say() from another thread
+    _idle = qt.Signal()                # a backend's went_idle(), from any thread
 
     def __init__(self, parent=None, factories: dict[str, Callable[[], Backend]] | None = None,
                  detector: Callable[[], bool] = screen_reader_running,
@@ -115,6 +118,7 @@ class SpeechService(qt.QObject):
         self._poll.setInterval(POLL_MS)
         self._poll.timeout.connect(self._pump)
         self._incoming.connect(self.say, qt.Qt.ConnectionType.QueuedConnection)
+        self._idle.connect(self._pump, qt.Qt.ConnectionType.QueuedConnection)
         app = qt.QCoreApplication.instance()
         if app is not None:  # engine threads must end before the application does
             app.aboutToQuit.connect(self.shutdown)
@@ -125,7 +129,8 @@ class SpeechService(qt.QObject):
         self.anchor, self.notifier = anchor, notifier
         backend = self._backends.get("screenreader")
         if backend is not None and hasattr(backend, "notifier"):
-            backend.anchor, backend.notifier = anchor, notifier
+            screen_reader: Any = backend  # the screen-reader backend (only it has a notifier)
+            screen_reader.anchor, screen_reader.notifier = anchor, notifier
 
     # ---- the main entry -------------------------------------------------
     def say(self, message: Message) -> None:
@@ -187,7 +192,9 @@ class SpeechService(qt.QObject):
             self._poll.stop()
             return
         outputs = self._active_outputs()
-        if any(b.is_speaking() for b in outputs if not b.self_queueing):
+        busy = [b for b in outputs if not b.self_queueing and b.is_speaking()]
+        if busy:  # wait for went_idle() where the backend gives it, else poll
+            self._poll.setInterval(POLL_MS if any(not b.signals_idle for b in busy) else IDLE_FALLBACK_MS)
             if not self._poll.isActive():
                 self._poll.start()
             return
@@ -206,8 +213,8 @@ class SpeechService(qt.QObject):
         for backend in outputs:
             try:
                 backend.speak(text, interrupt=interrupt, urgent=urgent)
-            except Exception:  # noqa: BLE001 - a failing engine must not break the game
-                pass
+            except Exception:  # a failing engine must not break the game
+                failed(f"{backend.name}: speak")
         if outputs:
             for message in messages:
                 self.spoken.emit(message, text)
@@ -259,7 +266,8 @@ class SpeechService(qt.QObject):
     def _still_available(backend: Backend) -> bool:
         try:
             return backend.available()
-        except Exception:  # noqa: BLE001
+        except Exception:
+            failed(f"{backend.name}: available")
             return False
 
     def _resolve(self, mode: str) -> list[Backend]:
@@ -279,7 +287,8 @@ class SpeechService(qt.QObject):
     def _detect(self) -> bool:
         try:
             return bool(self._detector())
-        except Exception:  # noqa: BLE001
+        except Exception:
+            failed("screen reader detection")
             return False
 
     def _available(self, name: str) -> list[Backend]:
@@ -288,13 +297,16 @@ class SpeechService(qt.QObject):
         if backend is None:
             try:
                 backend = self._factories[name]()
-            except Exception:  # noqa: BLE001 - missing module or engine
+            except Exception:  # missing module or engine
+                failed(f"{name}: creation")
                 backend = NullBackend()
             self._backends[name] = backend
+            backend.on_idle(self._idle.emit)
             self._apply_settings(backend)
         try:
             ok = backend.available() and not isinstance(backend, NullBackend)
-        except Exception:  # noqa: BLE001
+        except Exception:
+            failed(f"{name}: available")
             ok = False
         return [backend] if ok else []
 
@@ -360,8 +372,8 @@ class SpeechService(qt.QObject):
         for key, value in (settings or self._voice_settings).items():
             try:
                 getattr(backend, "set_" + key)(value)
-            except Exception:  # noqa: BLE001
-                pass
+            except Exception:
+                failed(f"{backend.name}: set {key}")
 
     def voices(self) -> list[str]:
         """Voices of the first voice backend in use (settings UI)."""

@@ -8,13 +8,12 @@ from the view, and puts the focus where the player acts next.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from desktop import qt
-from desktop.qt import translate
+from desktop.qt import QtCore, QtWidgets, translate
 from desktop.speech import Message, Priority
 from desktop.widgets.lists import ItemList, Region
-
-QtWidgets, QtCore = qt.QtWidgets, qt.QtCore
 
 
 class TableScreen(QtWidgets.QWidget):
@@ -76,6 +75,11 @@ class TableScreen(QtWidgets.QWidget):
         box.setAccessibleDescription(text)
         return box.exec() == QtWidgets.QMessageBox.StandardButton.Yes
 
+    def key(self, action_id: str) -> str:
+        """The key the player really has for one of this table's actions."""
+        from desktop import actions
+        return actions.shortcut_text(getattr(self.window(), "qactions", {}), action_id)
+
     def keys_help(self) -> list[tuple[str, str]]:
         """(key, what it does) pairs specific to this table, for F1."""
         return []
@@ -84,8 +88,13 @@ class TableScreen(QtWidgets.QWidget):
         self.setAccessibleName(self.title())
 
     # ---- shared behaviour ------------------------------------------------------
+    @property
+    def shown_seat(self) -> int:
+        """The seat whose view is shown: the viewer, or seat 0 at a table of bots only."""
+        return self.viewer if self.viewer is not None else 0
+
     def view(self):
-        return self.session.view(self.viewer if self.viewer is not None else 0)
+        return self.session.view(self.shown_seat)
 
     def add_region(self, title: str, content: QtWidgets.QWidget) -> Region:
         region = Region(title, content, self)
@@ -157,3 +166,9 @@ class TableScreen(QtWidgets.QWidget):
             return
         if self.isVisible():
             self.speech.say(Message(text, None, Priority.OWN, "focus", self.viewer, False))
+
+
+if TYPE_CHECKING:  # a table's text mixin (<game>_text.py) is read as a TableScreen
+    TextMixinBase = TableScreen
+else:
+    TextMixinBase = object

@@ -10,12 +10,11 @@ Your moves; in untimed mode each player is asked in turn.
 """
 from __future__ import annotations
 
-from desktop import qt
 from desktop import settings as S
 from desktop.cards import CardFace
 from desktop.narration.numwin import SPECIAL, card_name
 from desktop.narration.words import cards
-from desktop.qt import translate
+from desktop.qt import QtCore, QtWidgets, translate
 from desktop.widgets.lists import CardList
 from engine.games.numwin import actions as A
 from engine.games.numwin.events import ClaimWindowClosed, ClaimWindowOpened
@@ -25,7 +24,6 @@ from .base import TableScreen
 from .numwin_claims import PICKING, ClaimClock
 from .numwin_text import TextMixin
 
-QtWidgets, QtCore = qt.QtWidgets, qt.QtCore
 CLAIM_ROW, PASS_ROW, CANCEL_ROW = ("claim",), ("pass",), ("cancel",)
 
 
@@ -54,7 +52,6 @@ class NumWinTable(TextMixin, TableScreen):
         self._build_layout()
         if self.settings is not None:
             self.settings.changed.connect(self._setting_changed)
-        self._sync_narrator()
         self.refresh()
         v = self.view()
         if v.phase == CLAIM and v.claim_ms:  # a saved game resumed inside a window
@@ -86,13 +83,7 @@ class NumWinTable(TextMixin, TableScreen):
 
     def _setting_changed(self, key: str) -> None:
         if key in (S.MEMORY_AID.key,) or key.startswith("shortcuts/"):
-            self._sync_narrator()
             self.refresh()
-
-    def _sync_narrator(self) -> None:
-        self.narrator.memory_aid = self.memory_aid()
-        self.narrator.keys = {"claim": self.key("numwin_claim"), "pass": self.key("numwin_pass"),
-                              "call": self.key("numwin_call"), "end": self.key("numwin_end_turn")}
 
     # ---- drawing ----------------------------------------------------------------------
     def _slot_face(self, position) -> CardFace:
@@ -101,7 +92,7 @@ class NumWinTable(TextMixin, TableScreen):
         if not isinstance(position, int) or position >= len(hand):
             return CardFace("?", face_down=True)
         slot = hand[position]
-        label = self.slot_text(self.viewer, position)
+        label = self.slot_text(self.shown_seat, position)
         if slot.card is not None and (slot.up or slot.paired or self.memory_aid()):
             return self.card_face(slot.card, label)
         return CardFace(str(position + 1), face_down=True, label=label)
@@ -162,7 +153,7 @@ class NumWinTable(TextMixin, TableScreen):
         if isinstance(action, A.Add):
             return translate("numwin", "Add {card} as a new card ({key})").format(card=card_name(v.drawn), key=self.key("numwin_add"))
         if isinstance(action, A.Exchange):
-            return translate("numwin", "Exchange with {place}").format(place=self.slot_text(self.viewer, action.position))
+            return translate("numwin", "Exchange with {place}").format(place=self.slot_text(self.shown_seat, action.position))
         if isinstance(action, A.EndTurn):
             return translate("numwin", "End your turn ({key})").format(key=self.key("numwin_end_turn"))
         if isinstance(action, A.CallNumWin):
@@ -173,7 +164,7 @@ class NumWinTable(TextMixin, TableScreen):
         first = legal[0]
         if isinstance(first, A.UseSwipe) and self.swipe_own is None:
             owns = sorted({a.own for a in legal})
-            return [(translate("numwin", "Give {place}").format(place=self.place_text(self.viewer, p)), ("own", p))
+            return [(translate("numwin", "Give {place}").format(place=self.place_text(self.shown_seat, p)), ("own", p))
                     for p in owns]
         if isinstance(first, A.UseSwipe):
             rows = [(translate("numwin", "Take {place}").format(place=self.place_text(a.seat, a.position)), ("act", a))
@@ -181,7 +172,7 @@ class NumWinTable(TextMixin, TableScreen):
             return rows + [(translate("numwin", "Back: choose another card of yours"), CANCEL_ROW)]
         verb = {A.UseFlip: translate("numwin", "Look at {place}"), A.UseQuantum: translate("numwin", "Turn up {place}"),
                 A.UseFlash: translate("numwin", "Send {place} to the discard")}[type(first)]
-        return [(verb.format(place=self.place_text(getattr(a, "seat", self.viewer), a.position)), ("act", a))
+        return [(verb.format(place=self.place_text(getattr(a, "seat", self.shown_seat), a.position)), ("act", a))
                 for a in legal]
 
     def _claim_rows(self, v) -> list[tuple[str, object]]:
@@ -298,7 +289,7 @@ class NumWinTable(TextMixin, TableScreen):
     def _on_position(self, position) -> None:
         v = self.view()
         if self.picking:
-            return self._claim_card(self.viewer, position)
+            return self._claim_card(self.shown_seat, position)
         if v.phase == PLACE and v.current == self.viewer:
             return self.act(A.Exchange(position))
         if v.phase == TARGET and v.current == self.viewer:
@@ -306,7 +297,7 @@ class NumWinTable(TextMixin, TableScreen):
             if legal and isinstance(legal[0], A.UseFlip):
                 return self.act(A.UseFlip(position))
             if legal and isinstance(legal[0], A.UseQuantum):
-                return self.act(A.UseQuantum(self.viewer, position))
+                return self.act(A.UseQuantum(self.shown_seat, position))
             if legal and isinstance(legal[0], A.UseSwipe):
                 self.swipe_own = position
                 self.refresh()
@@ -342,7 +333,6 @@ class NumWinTable(TextMixin, TableScreen):
                              (self.r_others, translate("numwin", "Opponents"))):
             region.set_title(text)
             region.focus_target.setAccessibleName(text)
-        self._sync_narrator()
         self.refresh()
 
 

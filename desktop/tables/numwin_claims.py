@@ -1,4 +1,4 @@
-"""The timed claim window's clock (RULINGS numwin 5 [adapt]); the Session stays generic.
+"""The timed claim window's clock (ruling numwin 5 [adapt]); the Session stays generic.
 
 The engine takes `Claim(seat, position, elapsed_ms)`; this clock measures
 `elapsed_ms`, applies the bots' claims at the times they chose, and sends `Pass`
@@ -152,6 +152,7 @@ class ClaimClock(QtCore.QObject):
         """Escape while choosing: the clock runs on."""
         if self.state != PICKING:
             return
+        assert self._paused_at is not None  # set whenever the state is PICKING
         self._paused_ms += (time.monotonic() - self._paused_at) * 1000
         self._paused_at = None
         self.state = OPEN

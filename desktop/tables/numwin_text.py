@@ -1,20 +1,26 @@
 """What the Num Win table says and shows about cards, positions and the table.
 
-Memory is the game (RULINGS numwin 9): a face-down card's value is shown or said
+Memory is the game (ruling numwin 9): a face-down card's value is shown or said
 only with the memory aid on ("you saw: 7 red"); without it a position says only
 "face down" and who has seen it (public at a real table). Face-up cards (claimed
 pairs, Quantum) are always named.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from desktop.narration.numwin import card_name
 from desktop.narration.words import cards, join
 from desktop.qt import translate
+from desktop.tables.base import TextMixinBase
 from engine.games.numwin.state import CALL, CLAIM, DRAW, OVER, PLACE, TARGET
 
 
-class TextMixin:
+class TextMixin(TextMixinBase):
     """Descriptions for the review keys, the regions and the rows of Your moves."""
+
+    if TYPE_CHECKING:
+        def memory_aid(self) -> bool: ...
 
     def slot_text(self, owner: int, position: int) -> str:
         v = self.view()
@@ -49,14 +55,6 @@ class TextMixin:
         v = self.view()
         slots = [self.slot_text(seat, p) for p in range(len(v.hands[seat]))]
         return "; ".join(slots) or translate("table", "(empty)")
-
-    def key(self, action_id: str) -> str:
-        from desktop import actions
-        from desktop.narration.words import key_name
-        action = getattr(self.window(), "qactions", {}).get(action_id)
-        if action is not None and not action.shortcut().isEmpty():
-            return key_name(action.shortcut())
-        return key_name(actions.BY_ID[action_id].shortcut) if action_id in actions.BY_ID else ""
 
     # ---- review keys -------------------------------------------------------------
     def describe_turn(self) -> str:
@@ -126,7 +124,7 @@ class TextMixin:
     def describe_hand(self) -> str:
         v = self.view()
         text = translate("numwin", "Your combination, {count}: {cards}.").format(
-            count=cards(len(v.hands[self.viewer])), cards=self.combination_text(self.viewer))
+            count=cards(len(v.hands[self.shown_seat])), cards=self.combination_text(self.shown_seat))
         if v.drawn is not None and v.current == self.viewer:
             text += " " + translate("numwin", "In your hand: {card}.").format(card=card_name(v.drawn))
         return text

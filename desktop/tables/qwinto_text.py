@@ -3,13 +3,15 @@ sheet, whose turn it is. Kept apart from the widgets so that the sheet grid, the
 review keys and the tests read one set of sentences."""
 from __future__ import annotations
 
-from desktop.narration.qwinto import (bonus_number, box_name, colours_text, dice_text, problem_text,
-                                      row_name)
+from typing import TYPE_CHECKING
+
+from desktop.narration.qwinto import bonus_number, box_name, colours_text, dice_text, problem_text, row_name
 from desktop.narration.words import count, join
 from desktop.qt import translate
+from desktop.tables.base import TextMixinBase
+from engine.games.qwinto.actions import Write
 from engine.games.qwinto.layout import layout
 from engine.games.qwinto.sheet import placement_problem
-from engine.games.qwinto.actions import Write
 from engine.games.qwinto.state import CHOOSE, KEEP, OVER, WRITE
 
 
@@ -18,8 +20,11 @@ def boxes_possible(n: int) -> str:
     return count(n, translate("qwinto", "{n} box possible"), translate("qwinto", "{n} boxes possible"))
 
 
-class TextMixin:
+class TextMixin(TextMixinBase):
     """Sentences for QwintoTable (needs self.view(), self.viewer, self.narrator, self.session)."""
+
+    if TYPE_CHECKING:
+        chosen: set[str]
 
     def _who(self, seat: int) -> str:
         return translate("narration", "you") if seat == self.viewer else self.narrator.name(seat)

@@ -6,14 +6,13 @@ card; the number and whether it is allowed are said at once ("73: higher than
 your 68, good"); Enter again on the units card (or Ctrl+Enter) commits it, Enter
 on another card changes the units, Escape puts back the last card picked. The
 picks belong to the seat at the keyboard and are forgotten at a hot-seat
-handover, so the next player never sees them (RULINGS twowin 8).
+handover, so the next player never sees them (ruling twowin 8).
 """
 from __future__ import annotations
 
-from desktop import qt
 from desktop.cards import CardFace
 from desktop.narration.twowin import card_name
-from desktop.qt import translate
+from desktop.qt import QtCore, QtWidgets, translate
 from desktop.widgets.lists import CardList
 from desktop.widgets.twowin_numbers import NumberList
 from engine.games.twowin.actions import Compose, Pass
@@ -22,8 +21,6 @@ from engine.games.twowin.state import IN, OVER, PASS
 
 from .base import TableScreen
 from .twowin_text import TextMixin
-
-QtWidgets, QtCore = qt.QtWidgets, qt.QtCore
 
 
 class TwoWinTable(TextMixin, TableScreen):
@@ -34,7 +31,6 @@ class TwoWinTable(TextMixin, TableScreen):
         self.tens: int | None = None      # hand row picked as tens (compose step)
         self.units: int | None = None     # hand row picked as units
         self._pick_key: tuple | None = None
-        narrator.hand_of = lambda seat: session.view(seat).hand
         self.hand = CardList(translate("twowin", "Your hand"), self)
         self.hand.value_of = lambda data: str(data[1].digit)
         self.hand.empty_text = translate("table", "(empty)")

@@ -1,20 +1,27 @@
 """What the 2 Win table says and shows: runs, numbers, opponents, and the review keys.
 
 Only the viewer's own view is read, so nothing here can reveal another seat's
-pending choice (RULINGS twowin 8): for others it says only "has chosen".
+pending choice (ruling twowin 8): for others it says only "has chosen".
 """
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from desktop.narration.twowin import card_name, cards_count, cards_text, number_short, number_text, separator
 from desktop.narration.words import colour, count, join
 from desktop.qt import translate
+from desktop.tables.base import TextMixinBase
 from engine.games.twowin.actions import Compose, Pass
 from engine.games.twowin.cards import Number, run_length
 from engine.games.twowin.state import IN, OVER, PASS
 
 
-class TextMixin:
+class TextMixin(TextMixinBase):
     """Descriptions for the regions and the review keys (F2-F7)."""
+
+    if TYPE_CHECKING:
+        tens: int | None
+        units: int | None
 
     def who(self, seat: int) -> str:
         return translate("narration", "you") if seat == self.viewer else self.narrator.name(seat)
@@ -47,7 +54,7 @@ class TextMixin:
 
     def number_rows(self) -> list[tuple[str, object]]:
         v = self.view()
-        seat = self.viewer
+        seat = self.shown_seat
         rows: list[tuple[str, object]] = []
         if v.my_choice is not None:
             rows.append((self.choice_text(v), "choice"))
@@ -113,7 +120,7 @@ class TextMixin:
             cards=cards_count(len(v.hand)), list=cards_text(v.hand) or translate("table", "(empty)"))
         numbers = v.numbers[self.viewer]
         mine = translate("twowin", "Your last number: {number}; {runs}.").format(
-            number=number_short(numbers[-1]), runs=self.runs_text(self.viewer)) if numbers else \
+            number=number_short(numbers[-1]), runs=self.runs_text(self.shown_seat)) if numbers else \
             translate("twowin", "You have no number yet.")
         return " ".join(t for t in (text, mine, self.choice_text(v)) if t)
 
@@ -207,14 +214,6 @@ class TextMixin:
             (translate("twowin", "Escape"), translate("twowin", "put back the last card picked")),
             (translate("twowin", "a digit"), translate("twowin", "jump to the next card of that digit")),
         ]
-
-    def key(self, action_id: str) -> str:
-        from desktop import actions
-        from desktop.narration.words import key_name
-        action = getattr(self.window(), "qactions", {}).get(action_id)
-        if action is not None and not action.shortcut().isEmpty():
-            return key_name(action.shortcut())
-        return key_name(actions.BY_ID[action_id].shortcut) if action_id in actions.BY_ID else ""
 
 
 __all__ = ["TextMixin"]

@@ -9,10 +9,9 @@ selection, keep all. The rules refuse what is illegal, with the reason spoken.
 """
 from __future__ import annotations
 
-from desktop import qt
 from desktop.cards import CardFace
 from desktop.narration.vingtdeux import cap, card_name, cards_text
-from desktop.qt import translate
+from desktop.qt import QtCore, QtWidgets, translate
 from desktop.widgets.lists import CardList
 from desktop.widgets.vingtdeux_trick import TrickList
 from engine.games.vingtdeux.actions import Exchange, Play
@@ -22,8 +21,6 @@ from engine.games.vingtdeux.view import my_lowest, play_effect
 
 from .base import TableScreen
 from .vingtdeux_text import TextMixin, lowest_question
-
-QtWidgets, QtCore = qt.QtWidgets, qt.QtCore
 
 
 class VingtDeuxTable(TextMixin, TableScreen):
@@ -50,7 +47,6 @@ class VingtDeuxTable(TextMixin, TableScreen):
         self.hand.toggledData.connect(self._toggle)
         self.hand.activatedData.connect(self._enter)
         self._build_regions()
-        self._sync_keys()
         self.refresh()
 
     def _build_regions(self) -> None:
@@ -73,11 +69,6 @@ class VingtDeuxTable(TextMixin, TableScreen):
 
     def title(self) -> str:
         return translate("vingtdeux", "Twenty-Two table")
-
-    def _sync_keys(self) -> None:
-        """The narrator names the keys the player really has (they may be rebound)."""
-        self.narrator.keys = {"exchange": self.key("vingtdeux_exchange"), "keep": self.key("vingtdeux_keep"),
-                              "lowest": self.key("vingtdeux_lowest")}
 
     # ---- drawing ------------------------------------------------------------------------
     @staticmethod
@@ -160,7 +151,6 @@ class VingtDeuxTable(TextMixin, TableScreen):
     def trigger(self, action_id: str) -> None:
         if self.viewer is None:
             return
-        self._sync_keys()
         handler = {"vingtdeux_play": self._play_selected, "vingtdeux_lowest": self._play_lowest,
                    "vingtdeux_exchange": self._exchange, "vingtdeux_keep": self._keep}.get(action_id)
         if handler is not None:

@@ -6,9 +6,12 @@ is built from the view only, never from hidden cards.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from desktop.narration.vingtdeux import cap, card_name, cards_count, cards_text, played_text
 from desktop.narration.words import points as points_text
 from desktop.qt import translate
+from desktop.tables.base import TextMixinBase
 from engine.core.model import IllegalAction
 from engine.games.vingtdeux.cards import elimination_score
 from engine.games.vingtdeux.state import EXCHANGE, OVER
@@ -38,17 +41,11 @@ def partial_selection(named: str, n: int, count: int) -> str:
     return translate("vingtdeux", "{cards}: {n} of {count} to play.").format(cards=named, n=n, count=count)
 
 
-class TextMixin:
+class TextMixin(TextMixinBase):
     """Sentences for a TableScreen whose view is a Vingt-deux View."""
 
-    def key(self, action_id: str) -> str:
-        """The key the player really has for one of this table's actions."""
-        from desktop import actions
-        from desktop.narration.words import key_name
-        action = getattr(self.window(), "qactions", {}).get(action_id)
-        if action is not None and not action.shortcut().isEmpty():
-            return key_name(action.shortcut())
-        return key_name(actions.BY_ID[action_id].shortcut) if action_id in actions.BY_ID else ""
+    if TYPE_CHECKING:
+        selected: set[int]
 
     def who(self, seat: int) -> str:
         return translate("narration", "you") if seat == self.viewer else self.narrator.name(seat)

@@ -6,12 +6,12 @@ tactile code come from the shared Display (theme, the user's code) unless set.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
-from desktop import qt
 from desktop.cards import CardFace, CardPalette, TactileCode, card_size, paint_card
+from desktop.qt import QtCore, QtWidgets
 
-QtWidgets, QtCore, QtGui = qt.QtWidgets, qt.QtCore, qt.QtGui
 DATA = QtCore.Qt.ItemDataRole.UserRole
 
 

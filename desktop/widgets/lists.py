@@ -6,11 +6,12 @@ by value (one key jumps to the next card of that value) and paints card faces.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from desktop import qt
+from desktop.qt import QtCore, QtWidgets
 
-QtWidgets, QtCore, QtGui = qt.QtWidgets, qt.QtCore, qt.QtGui
 DATA = QtCore.Qt.ItemDataRole.UserRole
 FACE = QtCore.Qt.ItemDataRole.UserRole + 1
 
@@ -128,12 +129,12 @@ class CardList(ItemList):
         self.setSpacing(6)
         self.setUniformItemSizes(True)
         self.value_of: Callable[[Any], str] = lambda data: str(data)
-        self.delegate = None
+        self.delegate: Any = None
 
     def show_faces(self, face_of) -> None:
         """Draw each row as a card: face_of(data) -> CardFace."""
-        from desktop.widgets.carddelegate import CardDelegate
         from desktop.lowvision import display
+        from desktop.widgets.carddelegate import CardDelegate
         self.delegate = CardDelegate(face_of, self)
         self.setItemDelegate(self.delegate)
         self._fit_cards()

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from desktop import qt
 from desktop.cards import CardPalette, TactileCode, render_die
+from desktop.qt import QtCore, QtGui, QtWidgets
 from desktop.widgets.lists import ItemList
 
-QtWidgets, QtCore, QtGui = qt.QtWidgets, qt.QtCore, qt.QtGui
 Qt = QtCore.Qt
 DIE_KEYS = {Qt.Key.Key_O: "orange", Qt.Key.Key_J: "yellow", Qt.Key.Key_Y: "yellow",
             Qt.Key.Key_V: "purple", Qt.Key.Key_P: "purple"}

@@ -11,14 +11,14 @@ semantics (role Cell, row and column) over every accessibility bridge for free.
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 
 from desktop import qt
-from desktop.qt import translate
+from desktop.qt import QtCore, QtGui, QtWidgets, translate
 from engine.games.qwinto.layout import GAP, PENTAGON, layout
 from engine.games.qwinto.sheet import Sheet
 
-QtWidgets, QtCore, QtGui = qt.QtWidgets, qt.QtCore, qt.QtGui
 Qt = QtCore.Qt
 KEY = Qt.ItemDataRole.UserRole          # (row id, column) of a box
 KIND = Qt.ItemDataRole.UserRole + 1     # "box", "pentagon" or "gap"
@@ -140,6 +140,11 @@ class QwintoSheet(QtWidgets.QTableWidget):
         self.setMinimumSize(min(width, 900), height + self.horizontalScrollBar().sizeHint().height())
         self.setMaximumHeight(height + self.horizontalScrollBar().sizeHint().height())
 
+    def _cell(self, row: int, column: int) -> QtWidgets.QTableWidgetItem:
+        item = self.item(row, column)
+        assert item is not None  # every cell gets an item when the sheet is built
+        return item
+
     def set_row_names(self, names: list[str]) -> None:
         """Row headers (colour names, so colour is never the only cue) and the blank cells' names."""
         self.setVerticalHeaderLabels(names)
@@ -150,16 +155,16 @@ class QwintoSheet(QtWidgets.QTableWidget):
                 if c not in lay.box_at[r]:
                     text = translate("qwinto", "gap, never written") if ch == GAP else \
                         translate("qwinto", "outside the row")
-                    self.item(r, c).setData(Qt.ItemDataRole.AccessibleTextRole, text)
+                    self._cell(r, c).setData(Qt.ItemDataRole.AccessibleTextRole, text)
 
     def show_sheet(self, sheet: Sheet, describe: Callable[[int, int], str],
-                   legal: set[tuple[str, int]] = frozenset(), pending: tuple[str, int, int] | None = None) -> None:
+                   legal: AbstractSet[tuple[str, int]] = frozenset(), pending: tuple[str, int, int] | None = None) -> None:
         """Numbers, descriptions and marks: `legal` boxes can take the waiting sum;
         `pending` (row, column, value) is this seat's secret choice, shown in italics."""
         lay = layout()
         for r, row in enumerate(lay.dice):
             for b, c in enumerate(lay.boxes[r]):
-                item = self.item(r, c)
+                item = self._cell(r, c)
                 value = sheet.rows[r][b]
                 mark = "legal" if (row, c) in legal else ""
                 text = str(value) if value else ""

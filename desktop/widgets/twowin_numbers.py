@@ -7,14 +7,12 @@ rows that are not numbers (the runs, a pending choice) are drawn as plain text.
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
-from desktop import qt
 from desktop.cards import CardFace, card_size, paint_card
+from desktop.qt import QtCore, QtWidgets
 from desktop.widgets.lists import DATA, ItemList
 from engine.games.twowin.cards import Card, Number
-
-QtWidgets, QtCore = qt.QtWidgets, qt.QtCore
 
 
 class NumberDelegate(QtWidgets.QStyledItemDelegate):

@@ -7,13 +7,12 @@ the tactile code, so a sighted friend sees who played what in order.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
-from desktop import qt
 from desktop.cards import CardFace, card_size, paint_card
+from desktop.qt import QtCore, QtGui, QtWidgets
 from desktop.widgets.lists import DATA, ItemList
-
-QtWidgets, QtCore, QtGui = qt.QtWidgets, qt.QtCore, qt.QtGui
 
 
 class TrickDelegate(QtWidgets.QStyledItemDelegate):
@@ -59,7 +58,7 @@ class TrickDelegate(QtWidgets.QStyledItemDelegate):
         painter.drawText(rect.adjusted(6, 2, -6, 0).topLeft() + QtCore.QPoint(0, opt.fontMetrics.ascent()), opt.text)
         painter.restore()
         size = card_size(self._card_width())
-        x = rect.left() + 6
+        x: float = rect.left() + 6
         for face in faces:
             box = QtCore.QRectF(x, rect.top() + text_height, size.width(), size.height())
             paint_card(painter, box, face, display().code, display().card_palette())

@@ -9,11 +9,15 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any, Callable, Protocol, Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
 
 from engine.core.codec import CodecError, encode
 from engine.core.model import Action, Event, Seat
 from engine.core.rng import Rng
+
+if TYPE_CHECKING:
+    from engine.core.game import Game
 
 
 class Bot(Protocol):
@@ -56,12 +60,13 @@ class PolicyBot:
         pass
 
 
-def make_bot(game, level: str, seat: Seat, seed: int) -> Bot:
+def make_bot(game: Game, level: str, seat: Seat, seed: int) -> Bot:
     try:
         factory = game.bots[level]
     except KeyError as exc:
         raise ValueError(f"{game.id} has no bot level {level!r}") from exc
-    return factory(seat, seed)
+    bot: Bot = factory(seat, seed)
+    return bot
 
 
 def random_policy(view: Any, legal: Sequence[Action], rng: Rng) -> Action:

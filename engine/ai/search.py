@@ -9,18 +9,25 @@ count of playouts, never a clock, so a seeded match replays exactly.
 from __future__ import annotations
 
 import math
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.core.model import Action, Seat
 from engine.core.rng import Rng
+
+if TYPE_CHECKING:
+    from engine.core.game import Game
 
 Sampler = Callable[[Any, Rng], Any]             # (view, rng) -> state
 Policy = Callable[[Any, Seat, Rng], Action]      # (state, seat, rng) -> action
 Value = Callable[[Any, Seat], float]             # (state, seat) -> value in [0, 1]
 Stop = Callable[[Any, Any], bool]                # (start state, state) -> stop playing out
+Trial = Callable[[int, int], float]              # (iteration, arm) -> value of one try
+A = TypeVar("A")
 
 
-def playout(game, state, policy: Policy, stop: Stop, rng: Rng, max_steps: int = 10_000):
+def playout(game: Game, state: Any, policy: Policy, stop: Stop, rng: Rng,
+            max_steps: int = 10_000) -> tuple[Any, Rng]:
     start = state
     for _ in range(max_steps):
         if game.result(state) is not None or stop(start, state):
@@ -34,36 +41,44 @@ def playout(game, state, policy: Policy, stop: Stop, rng: Rng, max_steps: int = 
     return state, rng
 
 
-def game_over(start, state) -> bool:
+def game_over(start: Any, state: Any) -> bool:
     return False
 
 
-def result_value(game) -> Value:
-    def value(state, seat: Seat) -> float:
+def result_value(game: Game) -> Value:
+    def value(state: Any, seat: Seat) -> float:
         result = game.result(state)
         return result.share(seat) if result is not None else 0.0
     return value
 
 
-def search(game, seat: Seat, view: Any, legal: Sequence[Action], *, sampler: Sampler,
-           policy: Policy, value: Value, iterations: int, rng: Rng,
-           stop: Stop = game_over, exploration: float = 0.7) -> Action:
-    if len(legal) == 1:
-        return legal[0]
-    totals = [0.0] * len(legal)
-    counts = [0] * len(legal)
+def ucb1(arms: Sequence[A], iterations: int, trial: Trial, exploration: float) -> A:
+    """The arm with the best mean value after `iterations` tries, each try's arm
+    chosen by UCB1 (every arm once first); ties go to the earlier arm."""
+    if len(arms) == 1:
+        return arms[0]
+    totals = [0.0] * len(arms)
+    counts = [0] * len(arms)
     for i in range(iterations):
-        if i < len(legal):
+        if i < len(arms):
             index = i
         else:
             log_n = math.log(i)
-            index = max(range(len(legal)), key=lambda k: totals[k] / counts[k]
+            index = max(range(len(arms)), key=lambda k: totals[k] / counts[k]
                         + exploration * math.sqrt(log_n / counts[k]))
+        totals[index] += trial(i, index)
+        counts[index] += 1
+    best = max(range(len(arms)), key=lambda k: (totals[k] / counts[k] if counts[k] else -1.0, -k))
+    return arms[best]
+
+
+def search(game: Game, seat: Seat, view: Any, legal: Sequence[Action], *, sampler: Sampler,
+           policy: Policy, value: Value, iterations: int, rng: Rng,
+           stop: Stop = game_over, exploration: float = 0.7) -> Action:
+    def trial(i: int, index: int) -> float:
         sample_rng = rng.split(i)
         state = sampler(view, sample_rng)
         state, _ = game.rules_apply(state, seat, legal[index])
         state, _ = playout(game, state, policy, stop, sample_rng.split("playout"))
-        totals[index] += value(state, seat)
-        counts[index] += 1
-    best = max(range(len(legal)), key=lambda k: (totals[k] / counts[k] if counts[k] else -1.0, -k))
-    return legal[best]
+        return value(state, seat)
+    return ucb1(legal, iterations, trial, exploration)

@@ -21,26 +21,31 @@ import os
 import struct
 import sys
 import traceback
-from typing import BinaryIO
+from collections.abc import Sequence
+from typing import IO, TYPE_CHECKING, Any, BinaryIO
 
 from engine.core.codec import decode, encode
+
+if TYPE_CHECKING:
+    from engine.ai.bots import Bot
+    from engine.core.model import Action
 
 HEADER = struct.Struct(">I")
 
 
-def write_frame(stream: BinaryIO, payload) -> None:
+def write_frame(stream: IO[bytes], payload: Any) -> None:
     data = json.dumps(encode(payload), separators=(",", ":")).encode("utf-8")
     stream.write(HEADER.pack(len(data)) + data)
     stream.flush()
 
 
-def read_frame(stream: BinaryIO):
+def read_frame(stream: IO[bytes]) -> Any:
     """The next frame's object; EOFError when the other side has gone."""
     head = _read_exactly(stream, HEADER.size)
     return decode(json.loads(_read_exactly(stream, HEADER.unpack(head)[0])))
 
 
-def _read_exactly(stream: BinaryIO, size: int) -> bytes:
+def _read_exactly(stream: IO[bytes], size: int) -> bytes:
     chunks, left = [], size
     while left:
         chunk = stream.read(left)
@@ -52,10 +57,10 @@ def _read_exactly(stream: BinaryIO, size: int) -> bytes:
 
 
 class BotCache:
-    def __init__(self):
-        self._bots: dict[tuple, object] = {}
+    def __init__(self) -> None:
+        self._bots: dict[tuple[str, str, int, int], Bot] = {}
 
-    def choose(self, game_id: str, level: str, seat: int, seed: int, view, legal):
+    def choose(self, game_id: str, level: str, seat: int, seed: int, view: Any, legal: Sequence[Action]) -> Action:
         key = (game_id, level, seat, seed)
         if key not in self._bots:
             from engine import games
@@ -64,17 +69,17 @@ class BotCache:
         return self._bots[key].choose(view, legal)
 
 
-def _answer(bots: BotCache, request) -> tuple:
+def _answer(bots: BotCache, request: Sequence[Any]) -> tuple[Any, Action | None, dict[str, str] | None]:
     kind, job_id, *args = request
     try:
         if kind != "choose":
             raise ValueError(f"unknown request {kind!r}")
         return job_id, bots.choose(*args), None
-    except Exception as exc:  # noqa: BLE001 - handed back to the app, which reports it
+    except Exception as exc:  # handed back to the app, which reports it
         return job_id, None, {"type": type(exc).__name__, "message": str(exc), "trace": traceback.format_exc()}
 
 
-def rebuild_error(error: dict) -> Exception:
+def rebuild_error(error: dict[str, Any]) -> Exception:
     """The worker's error as an exception of the app: the same built-in type where
     there is one (ValueError stays ValueError), else a RuntimeError with the trace."""
     kind = getattr(builtins, str(error.get("type")), None)

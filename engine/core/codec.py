@@ -9,11 +9,13 @@ decode to tuples: the engine never keeps lists in its state.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Callable, TypeVar
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 _TYPES: dict[str, type] = {}
 _KEYS: dict[type, str] = {}
 C = TypeVar("C", bound=type)
+S = TypeVar("S")
 
 
 class CodecError(ValueError):
@@ -73,3 +75,17 @@ def decode(data: Any) -> Any:
         except TypeError as exc:
             raise CodecError(f"bad fields for {key}: {exc}") from exc
     raise CodecError(f"cannot decode {type(data).__name__}")
+
+
+def state_codec(cls: type[S], name: str) -> tuple[Callable[[S], Any], Callable[[Any], S]]:
+    """A game's `to_json` and `from_json`: the exact encoding above, and a decoder
+    that refuses data describing anything but a `cls` ("not a GAP state")."""
+    def to_json(state: S) -> Any:
+        return encode(state)
+
+    def from_json(data: Any) -> S:
+        state = decode(data)
+        if not isinstance(state, cls):
+            raise ValueError(f"not a {name} state")
+        return state
+    return to_json, from_json

@@ -9,8 +9,9 @@ from __future__ import annotations
 import json
 import os
 import sys
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
+from typing import Any
 
 
 class DataError(Exception):
@@ -48,12 +49,12 @@ def _read_json(path: str) -> object:
         raise DataError(path, f"not valid JSON: {exc}") from exc
 
 
-@lru_cache(maxsize=None)
+@cache
 def _cached(parts: tuple[str, ...], override: str | None) -> object:
     return _read_json(str(resource_path(*parts)))
 
 
-def load_json(*parts: str) -> object:
+def load_json(*parts: str) -> Any:
     """The parsed file, read once (call `clear_cache` after changing an override)."""
     return _cached(parts, os.environ.get("TABLEE_DATA_OVERRIDES"))
 

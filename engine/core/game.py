@@ -8,8 +8,9 @@ through this object.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping
+from typing import Any
 
 from . import wellformed
 from .model import Action, Event, IllegalAction, Option, Result, Seat
@@ -44,7 +45,7 @@ class Game:
     chance: bool = False
     low_score_wins: bool = False
     # Every physical component in play, as a multiset: it must never change.
-    components: Callable[[State], Counter] | None = None
+    components: Callable[[State], Counter[Any]] | None = None
     # The same state with everything `seat` cannot know re-dealt at random,
     # used by the view-leak tests (never by bots, which only get views).
     resample_hidden: Callable[[State, Seat, Rng], State] | None = None
@@ -52,13 +53,16 @@ class Game:
     variants: tuple[Mapping[str, Any], ...] = ({},)
     # Which option values are allowed for a number of players (e.g. teams need 4).
     player_counts: Callable[[Mapping[str, Any]], tuple[int, ...]] | None = None
+    # Set by __post_init__: `apply` without the well-formedness check.
+    rules_apply: Callable[[State, Seat, Action], tuple[State, tuple[Event, ...]]] = field(
+        init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         """Every action reaching `apply` is checked for well-formedness first; bots'
         playouts, which only replay legal actions, use `rules_apply` directly."""
         rules_apply = self.apply
 
-        def apply(state, seat, action):
+        def apply(state: State, seat: Seat, action: Action) -> tuple[State, tuple[Event, ...]]:
             reason = wellformed.problem(state, seat, action)
             if reason is not None:
                 raise IllegalAction(reason)
@@ -67,7 +71,8 @@ class Game:
         object.__setattr__(self, "rules_apply", rules_apply)
         object.__setattr__(self, "apply", apply)
 
-    def begin(self, players: int, seed: int, options: Mapping[str, Any] | None = None):
+    def begin(self, players: int, seed: int,
+              options: Mapping[str, Any] | None = None) -> tuple[State, tuple[Event, ...]]:
         if self.start is not None:
             return self.start(players, seed, options or {})
         return self.new_state(players, seed, options or {}), ()

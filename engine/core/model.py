@@ -9,10 +9,12 @@ says which card to anyone else.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 Seat = int
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -30,7 +32,7 @@ class Event:
     def visible(self, seat: Seat | None) -> bool:
         return self.visible_to is None or (seat is not None and seat in self.visible_to)
 
-    def seen_by(self, seat: Seat | None) -> "Event":
+    def seen_by(self, seat: Seat | None) -> Event:
         """This event as `seat` may know it (None = a spectator seeing only public facts)."""
         if self.visible(seat):
             return self
@@ -75,7 +77,7 @@ class Option:
         return value
 
 
-def resolve_options(declared: tuple[Option, ...], given: dict[str, Any] | None) -> dict[str, Any]:
+def resolve_options(declared: tuple[Option, ...], given: Mapping[str, Any] | None) -> dict[str, Any]:
     given = dict(given or {})
     unknown = set(given) - {o.key for o in declared}
     if unknown:
@@ -83,7 +85,7 @@ def resolve_options(declared: tuple[Option, ...], given: dict[str, Any] | None) 
     return {o.key: o.validate(given.get(o.key, o.default)) for o in declared}
 
 
-def evolve(obj, **changes):
+def evolve(obj: T, **changes: Any) -> T:
     """`dataclasses.replace` for frozen state classes, several times faster.
 
     It skips __init__ (no validation, no __post_init__), which is what search
@@ -93,3 +95,8 @@ def evolve(obj, **changes):
     new.__dict__.update(obj.__dict__)
     new.__dict__.update(changes)
     return new
+
+
+def set_at(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
+    """The tuple with `items[index]` replaced (states keep tuples, never lists)."""
+    return items[:index] + (value,) + items[index + 1:]

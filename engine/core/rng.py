@@ -7,8 +7,9 @@ draw returns the result together with the advanced `Rng`.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence, TypeVar
+from typing import TypeVar
 
 from .codec import serializable
 

@@ -10,9 +10,12 @@ import json
 import os
 import tempfile
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .codec import CodecError
+
+if TYPE_CHECKING:
+    from .game import Game
 
 SCHEMA = "tablee-save"
 VERSION = 1
@@ -33,10 +36,10 @@ class SavedMatch:
     game_id: str
     state: Any
     # Seats, names, levels, bot seeds and other table set-up, as plain JSON.
-    table: dict = field(default_factory=dict)
+    table: dict[str, Any] = field(default_factory=dict)
 
 
-def dumps(game, state, table: dict | None = None) -> str:
+def dumps(game: Game, state: Any, table: dict[str, Any] | None = None) -> str:
     return json.dumps({"schema": SCHEMA, "version": VERSION, "game": game.id,
                        "table": table or {}, "state": game.to_json(state)},
                       ensure_ascii=False, separators=(",", ":"))
@@ -56,6 +59,8 @@ def loads(text: str | bytes, expected_game: str | None = None) -> SavedMatch:
     if data.get("version") != VERSION:
         raise SaveError("wrong_version", str(data.get("version")))
     game_id = data.get("game")
+    if not isinstance(game_id, str):
+        raise SaveError("unknown_game", str(game_id))
     try:
         game = games.get(game_id)
     except KeyError as exc:

@@ -10,13 +10,13 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 from .model import Action
 
 
-@lru_cache(maxsize=None)
+@cache
 def _hints(cls: type) -> tuple[tuple[str, Any], ...]:
     hints = typing.get_type_hints(cls)
     return tuple((f.name, hints.get(f.name, Any)) for f in dataclasses.fields(cls) if f.init)
@@ -54,7 +54,8 @@ def _fits(value: Any, hint: Any) -> bool:
 
 
 def _fields_fit(obj: Any) -> bool:
-    return all(_fits(getattr(obj, name), hint) for name, hint in _hints(type(obj)))
+    cls: type = type(obj)
+    return all(_fits(getattr(obj, name), hint) for name, hint in _hints(cls))
 
 
 def problem(state: Any, seat: Any, action: Any) -> str | None:

@@ -19,23 +19,17 @@ GAME_IDS = ("gap", "twowin", "vingtdeux", "qwinto", "numwin")
 _loaded: dict[str, Game] = {}
 
 
-def _load(game_id: str) -> Game | None:
+def _load(game_id: str) -> Game:
     if game_id not in _loaded:
-        try:
-            module = importlib.import_module(f"engine.games.{game_id}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"engine.games.{game_id}":
-                raise
-            return None  # not written yet
-        _loaded[game_id] = module.GAME
+        game: Game = importlib.import_module(f"engine.games.{game_id}").GAME
+        _loaded[game_id] = game
     return _loaded[game_id]
 
 
 def get(game_id: str) -> Game:
-    game = _load(game_id) if game_id in GAME_IDS else None
-    if game is None:
+    if game_id not in GAME_IDS:
         raise KeyError(game_id)
-    return game
+    return _load(game_id)
 
 
 def summary(game_id: str) -> GameSummary:
@@ -45,5 +39,5 @@ def summary(game_id: str) -> GameSummary:
     return SUMMARIES[game_id]
 
 
-def all() -> tuple[Game, ...]:  # noqa: A001 - the registry's documented name
-    return tuple(g for g in (_load(i) for i in GAME_IDS) if g is not None)
+def all() -> tuple[Game, ...]:
+    return tuple(_load(i) for i in GAME_IDS)

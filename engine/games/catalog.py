@@ -7,7 +7,8 @@ checks every entry against the game's own `Game`, so the two cannot drift.
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 
 class OptionSummary:

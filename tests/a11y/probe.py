@@ -35,7 +35,7 @@ ORCA_COMMANDS = ("orca", "speech-dispatcher", "pulseaudio")
 
 
 # ---- what is missing ------------------------------------------------------------
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def missing_for_atspi() -> str | None:
     """None when the AT-SPI probe can run here, else why not (a skip reason)."""
     if not sys.platform.startswith("linux"):
@@ -54,7 +54,7 @@ def missing_for_atspi() -> str | None:
     return None
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def missing_for_orca() -> str | None:
     reason = missing_for_atspi()
     if reason:
@@ -92,11 +92,11 @@ class Node:
     description: str
     states: list[str]
     labelled_by: list[str]
-    children: list["Node"] = field(default_factory=list)
-    parent: "Node | None" = None
+    children: list[Node] = field(default_factory=list)
+    parent: Node | None = None
 
     @staticmethod
-    def from_json(data: dict, parent: "Node | None" = None) -> "Node":
+    def from_json(data: dict, parent: Node | None = None) -> Node:
         node = Node(data["role"], data["name"], data.get("description", ""), data.get("states", []),
                     data.get("labelled_by", []), parent=parent)
         node.children = [Node.from_json(c, node) for c in data.get("children", [])]
@@ -107,7 +107,7 @@ class Node:
         for child in self.children:
             yield from child.walk()
 
-    def find_all(self, role: str | None = None, name: str | re.Pattern | None = None) -> list["Node"]:
+    def find_all(self, role: str | None = None, name: str | re.Pattern | None = None) -> list[Node]:
         def ok(n: Node) -> bool:
             if role is not None and n.role != role:
                 return False
@@ -116,7 +116,7 @@ class Node:
             return bool(name.search(n.name)) if isinstance(name, re.Pattern) else n.name == name
         return [n for n in self.walk() if ok(n)]
 
-    def find(self, role: str | None = None, name=None) -> "Node | None":
+    def find(self, role: str | None = None, name=None) -> Node | None:
         found = self.find_all(role, name)
         return found[0] if found else None
 

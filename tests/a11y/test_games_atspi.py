@@ -21,7 +21,6 @@ drops their spoken answer (test_own_answer_to_a_ctrl_shortcut_is_announced).
 """
 from __future__ import annotations
 
-import importlib.util
 import re
 from dataclasses import dataclass
 
@@ -67,7 +66,7 @@ SCENARIOS = {
 }
 GENERIC = Scenario("Right Left Home", "Return +1.5 Return +1.5 Return +1.5")  # a table without its own scenario
 
-GAMES = [g for g in games.GAME_IDS if importlib.util.find_spec(f"desktop.tables.{g}") is not None]
+GAMES = list(games.GAME_IDS)  # every game has a table (tests/desktop/test_registry.py)
 LANGS = ("fr", "en")
 TURN_START = {"en": "Your turn", "fr": "À vous"}
 # words of the other language: an announcement holding one is untranslated
@@ -79,7 +78,7 @@ FOREIGN = {
 }
 ROLES = {"list", "list item", "table", "table cell", "push button", "combo box", "spin button", "text",
          "check box", "radio button", "menu item", "page tab", "slider", "tree", "tree item"}
-OPPONENT = re.compile(r"^(%s)\b" % "|".join(map(re.escape, NAMES)))
+OPPONENT = re.compile(r"^(" + "|".join(map(re.escape, NAMES)) + r")\b")
 
 
 def home_keys(game: str) -> str:

@@ -80,7 +80,7 @@ def measure(quick: bool) -> dict:
         for players in game.allowed_player_counts({}):
             try:
                 per_count[players] = playouts(game, players, slice_s, 1)
-            except Exception as exc:  # noqa: BLE001 - a game being written may fail
+            except Exception as exc:  # a game being written may fail
                 per_count[players] = {"error": repr(exc)[:200]}
         details[game.id] = {"playouts": per_count}
         good = {p: r for p, r in per_count.items() if "per_s" in r}
@@ -94,7 +94,7 @@ def measure(quick: bool) -> dict:
                 notes.append(f"{game.id} {p} players: random playout failed: {r['error']}")
         try:
             times = decisions(game, decide_s, 3)
-        except Exception as exc:  # noqa: BLE001
+        except Exception as exc:
             notes.append(f"{game.id}: bot decisions failed: {repr(exc)[:200]}")
             continue
         details[game.id]["decisions_ms"] = {lv: stats(v, 2) for lv, v in times.items()}

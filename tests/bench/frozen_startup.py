@@ -58,7 +58,7 @@ def time_once(cmd: list[str], env: dict[str, str]) -> float:
 
 
 def start_xvfb() -> tuple[subprocess.Popen, str]:
-    display = ":%d" % (90 + os.getpid() % 500)
+    display = f":{90 + os.getpid() % 500}"
     proc = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     time.sleep(1.0)

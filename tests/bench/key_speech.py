@@ -41,6 +41,7 @@ def qt_keys():
 
 def press(widget, key) -> float:
     from PySide6.QtTest import QTest
+
     from desktop import qt
     t0 = time.monotonic()
     QTest.keyClick(widget, key, qt.Qt.KeyboardModifier.NoModifier)
@@ -101,8 +102,8 @@ def drive_game(window, game, recorders, use_nav: bool, budget_s: float, want: in
     keys = qt_keys()
     deadline = time.monotonic() + budget_s
     info = {"matches": 0, "bot_played_for_human": 0, "turns": 0}
-    count = lambda: len(recorders[0].samples.get("all", []))  # noqa: E731
-    focused = lambda: qt.QtWidgets.QApplication.focusWidget() or window.table  # noqa: E731
+    count = lambda: len(recorders[0].samples.get("all", []))
+    focused = lambda: qt.QtWidgets.QApplication.focusWidget() or window.table
     while time.monotonic() < deadline and count() < want:
         players = 2 if 2 in game.allowed_player_counts({}) else game.allowed_player_counts({})[0]
         window.start_match(game.id, harness.seats(players, 1), {}, seed + info["matches"])
@@ -110,7 +111,7 @@ def drive_game(window, game, recorders, use_nav: bool, budget_s: float, want: in
         table = window.table
         while time.monotonic() < deadline and count() < want:
             left = max(0.5, deadline - time.monotonic())
-            if not harness.wait_until(lambda: harness.game_over(window) or table.my_turn(), min(15, left)):
+            if not harness.wait_until(lambda table=table: harness.game_over(window) or table.my_turn(), min(15, left)):
                 break
             if harness.game_over(window):
                 break
@@ -246,7 +247,7 @@ def measure(quick: bool) -> dict:
         try:
             voice = voice_pass(game, voice_s, want_voice)
             sr = screenreader_pass(game, sr_s, want_sr)
-        except Exception as exc:  # noqa: BLE001 - a table being written may fail
+        except Exception as exc:  # a table being written may fail
             notes.append(f"{game.id}: the table failed under the key driver: {repr(exc)[:200]}")
             continue
         details[game.id] = {"voice": {k: stats(v, 3) for k, v in voice["samples"].items()},

@@ -55,7 +55,7 @@ def measure(quick: bool, runs: list[dict] | None = None) -> dict:
         notes.append(f"{len(runs) - len(good)} match(es) without a finished game or a result left out")
     rows = []
     if good:
-        total = lambda r: r["vm_hwm_kb"] + (r.get("worker_hwm_kb") or 0)  # noqa: E731
+        total = lambda r: r["vm_hwm_kb"] + (r.get("worker_hwm_kb") or 0)
         top = max(good, key=total)
         value = total(top) / 1024
         floor = bare / 1024 if bare else None

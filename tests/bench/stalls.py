@@ -29,8 +29,7 @@ import sys
 import time
 
 from tests.bench import audio_env
-from tests.bench.common import (child_env, emit, games_and_tables, has_table, module_main, row,
-                                run_module, stats, temp_data_dir, vm_hwm_kb)
+from tests.bench.common import child_env, emit, games_and_tables, has_table, module_main, row, run_module, stats, temp_data_dir, vm_hwm_kb
 
 GOAL_MS = 50.0
 START_GOAL_MS = 100.0  # a screen change, once per match: our own goal
@@ -39,10 +38,10 @@ LEVELS = "strong,normal"
 
 
 def child(game_id: str, switch_ms: float | None, voice: str, cap_s: float) -> dict:
-    from tests.bench import harness
-    from tests.bench.speech_stall import StallMeter
     from desktop import qt
     from engine import games
+    from tests.bench import harness
+    from tests.bench.speech_stall import StallMeter
     if switch_ms:
         sys.setswitchinterval(switch_ms / 1000)
     app = harness.application()
@@ -147,7 +146,7 @@ def measure(quick: bool) -> dict:
     audio = None
     try:
         audio = None if reason else audio_env.start()
-    except Exception as exc:  # noqa: BLE001
+    except Exception as exc:
         reason = f"audio env failed: {exc}"
     voice = "real" if audio else "log"
     env = child_env(audio.env if audio else {})
@@ -196,7 +195,7 @@ def measure(quick: bool) -> dict:
 def main() -> int:
     argv = sys.argv[1:]
     if "--game" in argv:
-        get = lambda flag, default: argv[argv.index(flag) + 1] if flag in argv else default  # noqa: E731
+        get = lambda flag, default: argv[argv.index(flag) + 1] if flag in argv else default
         switch = get("--switch-ms", None)
         emit(child(get("--game", "gap"), float(switch) if switch else None, get("--voice", "real"),
                    float(get("--cap", CAP_S))))

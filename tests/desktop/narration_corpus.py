@@ -62,7 +62,7 @@ def hear(game_id: str, players: int, seed: int, options: dict | None = None, vie
     for viewer in viewers:
         narrator = narrator_for(game_id, NAMES[:players])
         if game_id == "twowin":
-            setattr(narrator, "hand_of", lambda seat: ())   # the table's hook; the abandon needs no hand here
+            narrator.hand_of = lambda seat: ()   # the table's hook; the abandon needs no hand here
         for after, events in ((False, opening), (True, moves)):
             for event in events:
                 for message in narrator.narrate(event, viewer):

@@ -46,12 +46,7 @@ def test_home_screen_names(make_app):
     assert problems_in(app.window) == []
 
 
-def games_with_tables() -> list[str]:
-    import importlib.util
-    return [g.id for g in games.all() if importlib.util.find_spec(f"desktop.tables.{g.id}") is not None]
-
-
-@pytest.mark.parametrize("game_id", games_with_tables())
+@pytest.mark.parametrize("game_id", games.GAME_IDS)  # every game has a table (test_registry.py)
 def test_table_names(make_app, game_id):
     app = make_app("--lang", "en")
     from desktop.match.session import SeatConfig

@@ -17,7 +17,7 @@ from desktop.match.botworker import BotWorker, WorkerUnavailable
 from engine import games
 from engine.ai.bots import make_bot
 
-GAMES = ["gap", "twowin", "vingtdeux", "qwinto", "numwin"]
+GAMES = games.GAME_IDS
 
 
 @pytest.fixture

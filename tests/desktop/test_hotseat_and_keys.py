@@ -1,8 +1,8 @@
 """Hot-seat handover between two humans, the Ctrl key alone, review keys."""
 from __future__ import annotations
 
-from desktop.qt import Qt
 from desktop.match.session import SeatConfig
+from desktop.qt import Qt
 
 
 def test_handover_hides_the_table_between_two_humans(make_app):

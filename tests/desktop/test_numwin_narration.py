@@ -3,8 +3,8 @@ a face-down card is said once and kept out of the history unless the memory aid 
 from __future__ import annotations
 
 from desktop import settings as S
-from desktop.narration import narrator_for
 from desktop.match.session import SeatConfig
+from desktop.narration import NarrationContext, narrator_for
 from engine.games.numwin import events as ev
 from engine.games.numwin.cards import Card
 
@@ -13,8 +13,7 @@ R7, B7, G3, RAIN = Card("classic", 7, "rouge"), Card("classic", 7, "bleu"), Card
 
 
 def say(event, viewer=0, aid=False):
-    narrator = narrator_for("numwin", NAMES)
-    narrator.memory_aid = aid
+    narrator = narrator_for("numwin", NAMES, NarrationContext(memory_aid=lambda: aid))
     return narrator.narrate(event, viewer)
 
 

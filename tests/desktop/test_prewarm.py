@@ -52,8 +52,8 @@ def test_a_match_started_before_the_first_paint_leaves_no_preparation_running(qt
     from desktop import paths
     from desktop.app import AppContext, parse_args
     from desktop.mainwindow import MainWindow
-    from desktop.qt import QtWidgets
     from desktop.match.session import SeatConfig
+    from desktop.qt import QtWidgets
     from desktop.speech import SpeechService
     paths.set_data_dir(tmp_path)
     args = parse_args(["--data-dir", str(tmp_path), "--speech", "off"])

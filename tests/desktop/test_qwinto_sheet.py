@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from desktop.qt import QAccessible, Qt
 from desktop.match.session import SeatConfig
+from desktop.qt import QAccessible, Qt
 from engine.core.model import evolve
 from engine.games.qwinto.layout import layout
 from engine.games.qwinto.sheet import Sheet, write

@@ -9,8 +9,8 @@ checked from Ann's side. After the reveal, the choice is known to whom it may be
 """
 from __future__ import annotations
 
-from desktop.qt import Qt
 from desktop.match.session import SeatConfig
+from desktop.qt import Qt
 from engine.games.twowin.compose import legal_numbers
 
 SEED = 4242

@@ -2,7 +2,9 @@
 every draw reason, abandons, the pile rebuild, every end, and the refusals."""
 from __future__ import annotations
 
-from desktop.narration import narrator_for
+from types import SimpleNamespace
+
+from desktop.narration import NarrationContext, narrator_for
 from engine.games.twowin import events as ev
 from engine.games.twowin.actions import Compose, Pass
 from engine.games.twowin.cards import Card, Number
@@ -139,8 +141,8 @@ def test_draws_rebuild_abandons(lang):
     assert say([ev.CardsDrawn(0, 1, 0, 6, 3, (P9,), visible_to=frozenset({0}))]) == [want["drawn"]]
     assert say([ev.CardsDrawn(1, 1, 1, 4, 0, (P9,), visible_to=frozenset({1}))]) == [want["lost"]]
     assert say([ev.Abandoned(1, "compose", "no_number", 4, 87)]) == [want["abandon_other"]]
-    narrator = narrator_for("twowin", NAMES)
-    narrator.hand_of = lambda seat: (Card(8, "vert", 0), Card(6, "bleu", 0), Card(2, "rose", 0))
+    view = SimpleNamespace(hand=(Card(8, "vert", 0), Card(6, "bleu", 0), Card(2, "rose", 0)))
+    narrator = narrator_for("twowin", NAMES, NarrationContext(view_of=lambda seat: view))
     assert say([ev.Abandoned(0, "compose", "no_number", 3, 87)], 0, narrator) == [want["abandon_you"]]
 
 

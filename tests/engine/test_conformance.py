@@ -5,7 +5,7 @@ A new game gets these tests by registering itself in engine.games.
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from functools import cache
 
 import pytest
 
@@ -20,7 +20,7 @@ from .conformance import case_id, cases, random_playout
 CASES = cases(games.all())
 
 
-@lru_cache(maxsize=None)
+@cache
 def _trace(index: int):
     game, players, seed, options = CASES[index]
     return random_playout(game, players, seed, options)

@@ -182,12 +182,12 @@ def test_every_card_is_somewhere_after_a_full_round():
 
 
 def test_the_bots_fast_scoring_agrees_with_the_rules_scoring():
+    from engine.core.rng import Rng
     from engine.games.gap.ai import _Collection
     from engine.games.gap.scoring import round_score
-    from engine.core.rng import Rng
     deck = [Card(v, c) for c in COLOURS for v in range(10)]
     rng = Rng(3)
-    for n in range(200):
+    for _ in range(200):
         cards_, rng = rng.shuffle(deck)
         size, rng = rng.randint(0, 14)
         collection, extra = cards_[:size], cards_[size:size + 3]

@@ -8,11 +8,24 @@ import pytest
 from engine import games
 from engine.core.model import IllegalAction, evolve
 from engine.games.numwin import events as ev
-from engine.games.numwin.actions import (Add, CallNumWin, Claim, Discard, DrawPile, EndTurn, Exchange, Pass,
-                                         TakeDiscard, UseFlash, UseFlip, UseQuantum, UseSwipe)
+from engine.games.numwin.actions import (
+    Add,
+    CallNumWin,
+    Claim,
+    Discard,
+    DrawPile,
+    EndTurn,
+    Exchange,
+    Pass,
+    TakeDiscard,
+    UseFlash,
+    UseFlip,
+    UseQuantum,
+    UseSwipe,
+)
 from engine.games.numwin.cards import Card, deck
 from engine.games.numwin.scoring import best_pairing
-from engine.games.numwin.state import CALL, CLAIM, DRAW, OVER, PLACE, TARGET, Slot
+from engine.games.numwin.state import CALL, CLAIM, DRAW, OVER, TARGET, Slot
 
 NW = games.get("numwin")
 KINDS = ("rainbow", "shadow", "swipe", "flip", "quantum", "flash")

@@ -12,10 +12,9 @@ from __future__ import annotations
 
 from engine.core.model import evolve
 from engine.games.numwin import events as ev
-from engine.games.numwin.actions import (CallNumWin, Claim, Discard, DrawPile, EndTurn, Exchange, Pass,
-                                         TakeDiscard, UseFlip, UseSwipe)
+from engine.games.numwin.actions import Claim, Discard, DrawPile, Exchange, Pass, TakeDiscard, UseFlip, UseSwipe
 from engine.games.numwin.scoring import best_pairing, score_round
-from engine.games.numwin.state import CALL, CLAIM, DRAW, PLACE, TARGET, Slot
+from engine.games.numwin.state import CALL, DRAW, TARGET, Slot
 
 from .test_numwin_rules import NW, TEAMS, C, cards, discarded, kinds, play, table
 

@@ -8,7 +8,7 @@ import pytest
 from engine.core.model import IllegalAction, evolve
 from engine.core.rng import Rng
 from engine.games.twowin import GAME as TW
-from engine.games.twowin import compose_problem, check_compose
+from engine.games.twowin import check_compose, compose_problem
 from engine.games.twowin import events as ev
 from engine.games.twowin.actions import Compose, Pass
 from engine.games.twowin.cards import Card, Number, deck

@@ -13,7 +13,7 @@ from engine.games.vingtdeux import lowest_cards, play_effect, trick_effect
 from engine.games.vingtdeux.actions import Exchange, Play
 from engine.games.vingtdeux.cards import Card, deck
 from engine.games.vingtdeux.knowledge import floors, sample_state
-from engine.games.vingtdeux.rules import deal
+from engine.games.vingtdeux.play import deal
 from engine.games.vingtdeux.state import EXCHANGE, OVER, PLAY
 from engine.games.vingtdeux.view import my_lowest, view
 

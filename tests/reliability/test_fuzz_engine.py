@@ -94,7 +94,7 @@ def _illegal(game, state, movers, legal_by_seat, pool, rng: random.Random, kinds
         try:
             if action in legal_by_seat[seat]:
                 return None  # e.g. True == 1: the same action after all
-        except Exception:  # noqa: BLE001 - comparing with a weird value may itself fail (nan, object)
+        except Exception:  # comparing with a weird value may itself fail (nan, object)
             pass
         return seat, action
     if kind in (3, 5):  # a seat that does not exist
@@ -130,7 +130,7 @@ def _fuzz_matches(game, players: int, options: dict, seed: int, rng: random.Rand
                         game.apply(state, seat, action)
                     except IllegalAction:
                         pass
-                    except Exception as exc:  # noqa: BLE001 - the finding this test exists for
+                    except Exception as exc:  # the finding this test exists for
                         pytest.fail(f"{game.id}: {type(exc).__name__} instead of IllegalAction for seat "
                                     f"{seat!r}, action {action!r}: {exc}")
                     else:

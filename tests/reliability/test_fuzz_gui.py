@@ -22,11 +22,10 @@ import sys
 import time
 
 import pytest
-
-from desktop import paths
 from PySide6 import QtTest  # tests may use QtTest directly
 
-from desktop.qt import QTimer, Qt, QtCore, QtWidgets
+from desktop import paths
+from desktop.qt import Qt, QtCore, QTimer, QtWidgets
 from tests.reliability.conftest import games_with_tables
 
 KEYS_PER_TABLE = 2000

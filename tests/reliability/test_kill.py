@@ -30,8 +30,6 @@ import threading
 import time
 from pathlib import Path
 
-import pytest
-
 from engine import games
 from engine.core import saves
 from tests.reliability.conftest import games_with_tables
@@ -313,7 +311,7 @@ def test_sigkill_at_random_moments_never_loses_more_than_the_action_in_progress(
     def run(game_id: str, index: int) -> None:
         try:
             results[game_id] = _chain(game_id, tmp_path / game_id, per_game, random.Random(SEED + index))
-        except BaseException as exc:  # noqa: BLE001 - reported below with the game id
+        except BaseException as exc:  # reported below with the game id
             results[game_id] = exc
 
     threads = [threading.Thread(target=run, args=(g, i)) for i, g in enumerate(ids)]
@@ -321,7 +319,7 @@ def test_sigkill_at_random_moments_never_loses_more_than_the_action_in_progress(
         t.start()
     for t in threads:
         t.join()
-    for game_id, outcome in results.items():
+    for outcome in results.values():
         if isinstance(outcome, BaseException):
             raise outcome
     total = sum(r["kills"] for r in results.values())

@@ -66,7 +66,7 @@ def test_a_state_of_another_match_is_not_found():
     assert _within(game, start, other, 4) is None
 
 
-@pytest.mark.parametrize("game_id", ["gap", "twowin", "vingtdeux", "qwinto", "numwin"])
+@pytest.mark.parametrize("game_id", games.GAME_IDS)
 def test_a_first_save_written_just_before_the_kill_is_checked_from_the_seed(game_id):
     game = games.get(game_id)
     table = {"seats": [{"name": n} for n in ("A", "B", "C")], "seed": 41, "options": {}}

@@ -6,6 +6,8 @@ new engine (or a fake in tests) costs a few dozen lines.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+
 
 class Backend:
     """Base class; the defaults make a silent, always-idle output."""
@@ -14,6 +16,20 @@ class Backend:
     #: True for outputs whose own queue we cannot see (the screen reader):
     #: the service hands them messages at once instead of waiting for idle.
     self_queueing = False
+    #: True for outputs that call went_idle() when their speech ends: the service
+    #: then waits for that call instead of asking is_speaking() every 40 ms.
+    signals_idle = False
+    _idle_listener: Callable[[], None] | None = None
+
+    def on_idle(self, listener: Callable[[], None] | None) -> None:
+        """The service's callback for went_idle() (called from any thread)."""
+        self._idle_listener = listener
+
+    def went_idle(self) -> None:
+        """A backend calls this, from any thread, when an utterance ends or fails."""
+        listener = self._idle_listener
+        if listener is not None:
+            listener()
 
     def available(self) -> bool:
         """Whether this output can speak on this machine right now."""

@@ -25,12 +25,14 @@ class LogBackend(Backend):
 
     busy=True makes each utterance keep the backend speaking until finish() is
     called, so tests can build up a queue and observe staleness rules.
+    signals_idle=True makes finish() call went_idle(), as a real engine's end event.
     """
 
     name = "log"
 
-    def __init__(self, busy: bool = False, available: bool = True) -> None:
+    def __init__(self, busy: bool = False, available: bool = True, signals_idle: bool = False) -> None:
         self.busy = busy
+        self.signals_idle = signals_idle
         self._available = available
         self.utterances: list[Utterance] = []
         self.stops: list[float] = []
@@ -53,6 +55,8 @@ class LogBackend(Backend):
     def finish(self) -> None:
         """Pretend the current utterance has ended."""
         self._speaking = False
+        if self.signals_idle:
+            self.went_idle()
 
     def is_speaking(self) -> bool:
         return self._speaking

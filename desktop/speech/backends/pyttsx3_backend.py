@@ -15,8 +15,10 @@ import shutil
 import sys
 import tempfile
 import threading
+from typing import Any
 
 from ... import qt
+from ..errors import failed
 from .base import Backend
 
 INIT_TIMEOUT_S = 2.0
@@ -30,6 +32,7 @@ class _Bridge(qt.QObject):
 
 class Pyttsx3Backend(Backend):
     name = "pyttsx3"
+    signals_idle = True  # the sound effect says when each utterance has played
 
     def __init__(self) -> None:
         self._gen = 0
@@ -39,7 +42,7 @@ class Pyttsx3Backend(Backend):
         self._failed = False
         self._in_flight = 0          # jobs handed to the worker, result not back yet
         self._to_play: list[str] = []
-        self._effect = None          # the QSoundEffect now playing
+        self._effect: Any = None          # the QSoundEffect now playing
         self._started = False        # whether _effect has begun playing
         self._volume = 1.0
         self._dir = tempfile.mkdtemp(prefix="tablee-tts-")
@@ -67,7 +70,8 @@ class Pyttsx3Backend(Backend):
             import pyttsx3
             engine = pyttsx3.init()
             _silence_driver_prints()
-        except Exception:  # noqa: BLE001 - no driver / no espeak: just unavailable
+        except Exception:  # no driver / no espeak: just unavailable
+            failed("pyttsx3: engine")
             self._failed = True
             self._ready.set()
             return
@@ -83,7 +87,8 @@ class Pyttsx3Backend(Backend):
         try:
             engine.save_to_file(text, path)
             engine.runAndWait()
-        except Exception:  # noqa: BLE001
+        except Exception:
+            failed("pyttsx3: synthesis")
             path = ""
         self._bridge.synthesized.emit(gen, path)
 
@@ -106,6 +111,8 @@ class Pyttsx3Backend(Backend):
             self._to_play.append(path)
         if self._effect is None:
             self._play_next()
+        if not self.is_speaking():
+            self.went_idle()  # nothing could be synthesised
 
     def _play_next(self) -> None:
         if not self._to_play:
@@ -132,6 +139,8 @@ class Pyttsx3Backend(Backend):
             return  # still loading / about to start
         self._release(effect, path)
         self._play_next()
+        if not self.is_speaking():
+            self.went_idle()
 
     def _release(self, effect, path: str) -> None:
         effect.stop()
@@ -195,8 +204,8 @@ def _apply_setting(engine, key: str, value) -> None:
             if value is None:
                 return
         engine.setProperty(key, value)
-    except Exception:  # noqa: BLE001
-        pass
+    except Exception:
+        failed(f"pyttsx3: set {key}")
 
 
 def _voice_for_language(engine, language: str) -> str | None:
@@ -214,7 +223,7 @@ def _silence_driver_prints() -> None:
     file; shadow print in that module only (stdout may carry a benchmark's JSON)."""
     module = sys.modules.get("pyttsx3.drivers.espeak")
     if module is not None:
-        module.print = lambda *args, **kwargs: None
+        vars(module)["print"] = lambda *args, **kwargs: None
 
 
 def _remove(path: str) -> None:

@@ -16,8 +16,10 @@ from __future__ import annotations
 import sys
 import threading
 import time
+from typing import Any
 
 from ... import qt
+from ..errors import failed
 from .base import Backend
 
 START_TIMEOUT_S = 3.0  # say() -> Speaking took up to ~0.8 s on speechd here
@@ -48,8 +50,8 @@ class _Host(qt.QObject):
     def __init__(self, engine: str) -> None:
         super().__init__()
         self._engine_name = engine
-        self.tts = None
-        self.loop = None
+        self.tts: Any = None
+        self.loop: Any = None
 
     def create(self) -> tuple[str, str]:
         """Build the engine (called at the thread's top level); (error, voices)."""
@@ -62,7 +64,8 @@ class _Host(qt.QObject):
             tts.stateChanged.connect(lambda s: self.state.emit(s.name))
             self.tts = tts
             return "", "\n".join(v.name() for v in tts.availableVoices())
-        except Exception as exc:  # noqa: BLE001 - an absent engine is just unavailable
+        except Exception as exc:  # an absent engine is just unavailable
+            failed("qttts: engine")
             return str(exc) or "error", ""
 
     @qt.Slot(str, str)
@@ -73,8 +76,8 @@ class _Host(qt.QObject):
                 self.loop.quit()
             elif self.tts is not None:
                 self._run(name, arg)
-        except Exception:  # noqa: BLE001 - never let the engine kill the thread
-            pass
+        except Exception:  # never let the engine kill the thread
+            failed(f"qttts: {name}")
 
     def _run(self, name: str, arg) -> None:
         tts = self.tts
@@ -99,11 +102,12 @@ class QtTtsBackend(Backend):
     """GUI-side proxy for the threaded QTextToSpeech."""
 
     name = "qttts"
+    signals_idle = True  # the engine's stateChanged(Ready) ends each utterance
 
     def __init__(self, engine: str | None = None) -> None:
         self.engine = default_engine() if engine is None else engine
         self._thread: threading.Thread | None = None
-        self._proxy = None
+        self._proxy: Any = None
         self._backlog: list[tuple[str, str]] = []
         self._failed = not engine_listed(self.engine)
         self._ready = False
@@ -169,6 +173,8 @@ class QtTtsBackend(Backend):
         del self.state_log[:-200]
         if state == "Error":
             self._failed = True
+        if state in ("Ready", "Error"):
+            self.went_idle()
 
     def available(self) -> bool:
         """Optimistic until the thread reports otherwise; starts the engine early."""

@@ -15,7 +15,7 @@ focus move does not cut them and a burst does not queue minutes of speech.
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from ... import qt
 from .base import Backend
@@ -183,7 +183,7 @@ class ScreenReaderBackend(Backend):
         self._batch.clear()
         self._urgent = False
         self._announce(text, urgent)
-        if _alive(self.notifier):
+        if self.notifier is not None and _alive(self.notifier):
             self.notifier.notify(text)
 
     def _source(self):

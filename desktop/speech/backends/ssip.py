@@ -39,6 +39,7 @@ import threading
 import time
 from pathlib import Path
 
+from ..errors import failed
 from .base import Backend
 from .ssip_wire import SsipError, SsipWire, _msg_id, _open
 
@@ -89,7 +90,7 @@ def scale(value: float, low: float, high: float) -> int:
 
 def language_code(language: str) -> str:
     """"fr", "en_GB", "en-US.UTF-8" -> "fr", "en" (speech-dispatcher's language names)."""
-    code = re.split(r"[_.@-]", str(language).strip(), 1)[0].lower()
+    code = re.split(r"[_.@-]", str(language).strip(), maxsplit=1)[0].lower()
     return code if re.fullmatch(r"[a-z]{2,3}", code) else ""
 
 
@@ -97,6 +98,7 @@ class SsipBackend(SsipWire, Backend):
     """GUI-side proxy; the worker thread does all the talking."""
 
     name = "speechd"
+    signals_idle = True  # the daemon's END and CANCEL events (SSIP 7xx) say when speech stops
 
     def __init__(self, address: tuple[str, object] | None = None, spawn: bool = True,
                  timeout: float = READ_TIMEOUT_S, client_name: str = CLIENT_NAME) -> None:
@@ -124,13 +126,13 @@ class SsipBackend(SsipWire, Backend):
         self._voices_asked = False
         self.events: collections.deque = collections.deque(maxlen=400)  # (monotonic, kind, id)
         self.sent_at: collections.deque = collections.deque(maxlen=400)  # (monotonic, command)
-        self._sock: socket.socket | None = None
+        self._sock = None
         self._buffer = b""
         self._early_ends: set[int] = set()
         self._silent_ids: set[int] = set()  # our warm-up message: its events are not ours
         self._priority = ""
         self._event_parts: list[str] = []
-        self._path = None
+        self._path: object = None
 
     # ---- GUI side ---------------------------------------------------------
     def _start(self) -> None:
@@ -242,7 +244,8 @@ class SsipBackend(SsipWire, Backend):
             self._handshake()
             answered = self._ready = True
             self._loop()
-        except Exception as exc:  # noqa: BLE001 - no exception escapes: just unavailable
+        except Exception as exc:  # no exception escapes: just unavailable
+            failed("speechd: connection")
             self.error = str(exc) or type(exc).__name__
             self._fail()
             if not answered and self._path is not None:
@@ -258,6 +261,7 @@ class SsipBackend(SsipWire, Backend):
             self._waiting = 0
         self._queued.clear()
         self._speaking_id = None
+        self.went_idle()  # the service turns to the next output
 
     def _close(self) -> None:
         if self._sock is not None:
@@ -279,7 +283,7 @@ class SsipBackend(SsipWire, Backend):
         except OSError as exc:
             if kind != "unix" or not self._spawn or shutil.which("speech-dispatcher") is None:
                 raise SsipError(f"cannot connect to {where}: {exc}") from exc
-        self._autospawn(Path(where))
+        self._autospawn(Path(str(where)))
         deadline = time.monotonic() + CONNECT_RETRY_S
         while True:
             try:
@@ -372,12 +376,14 @@ class SsipBackend(SsipWire, Backend):
                     continue  # a newer cancel follows: one is enough
                 self._command(INTERRUPT)
                 self._queued.clear()  # never begun: the daemon dropped them
+                self._idle_check()
             elif kind == "speak":
                 try:
                     self._speak(command[2], command[3])
                 finally:
                     with self._lock:
                         self._waiting -= 1
+                    self._idle_check()  # its END may have come before SPEAK's reply
             elif kind == "set":
                 self._command(f"SET SELF {command[2]} {command[3]}", check=False)
             elif kind == "voices":
@@ -425,6 +431,11 @@ class SsipBackend(SsipWire, Backend):
                 self._queued.pop(msg_id, None)
         if self._speaking_id is not None and now - self._speaking_since > STUCK_SPEECH_S:
             self._speaking_id = None
+            self._idle_check()
+
+    def _idle_check(self) -> None:
+        if not self.is_speaking():
+            self.went_idle()
 
 
 def _remember(path, ok: bool) -> None:
@@ -432,5 +443,5 @@ def _remember(path, ok: bool) -> None:
     try:
         from . import speechd_probe
         speechd_probe.remember(path, ok)
-    except Exception:  # noqa: BLE001
-        pass
+    except Exception:
+        failed("speechd: probe note")

@@ -5,8 +5,11 @@ read is bound by `self.timeout`; 7xx event lines update the speaking state.
 """
 from __future__ import annotations
 
+import collections
 import socket
 import time
+from collections.abc import Callable
+from typing import Any
 
 EVENTS = {"700": "index", "701": "begin", "702": "end", "703": "cancel", "704": "pause",
           "705": "resume"}
@@ -19,6 +22,17 @@ class SsipError(Exception):
 
 class SsipWire:
     """Line I/O over `self._sock` with `self._buffer`; needs the backend's state fields."""
+
+    _sock: Any  # socket.socket once connected (None before)
+    _buffer: bytes
+    _event_parts: list[str]
+    _silent_ids: set[int]
+    _queued: dict[int, float]
+    _early_ends: set[int]
+    events: collections.deque
+    _idle_check: Callable[[], None]
+    sent_at: collections.deque
+    timeout: float
 
     def _send_line(self, line: str) -> None:
         self._sock.sendall(line.encode("utf-8", "replace") + b"\r\n")
@@ -53,7 +67,7 @@ class SsipWire:
             self._sock.settimeout(left)
             try:
                 data = self._sock.recv(65536)
-            except socket.timeout as exc:
+            except TimeoutError as exc:
                 raise SsipError("speech-dispatcher did not answer in time") from exc
             if not data:
                 raise SsipError("speech-dispatcher closed the connection")
@@ -96,14 +110,17 @@ class SsipWire:
             return  # the warm-up message: nothing the app said
         self.events.append((now, kind, msg_id))
         if kind == "begin":
-            self._queued.pop(msg_id, None)
+            if msg_id is not None:
+                self._queued.pop(msg_id, None)
             self._speaking_id, self._speaking_since = msg_id, now
         elif kind in ("end", "cancel"):
             if msg_id is not None and msg_id not in self._queued and msg_id != self._speaking_id:
                 self._early_ends.add(msg_id)  # event before SPEAK's reply was read
-            self._queued.pop(msg_id, None)
+            if msg_id is not None:
+                self._queued.pop(msg_id, None)
             if self._speaking_id == msg_id or msg_id is None:
                 self._speaking_id = None
+            self._idle_check()
 
 
 def _open(kind: str, where, timeout: float) -> socket.socket:

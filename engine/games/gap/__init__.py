@@ -1,5 +1,8 @@
 """GAP ("grand écart"): collect cards to make the widest gap between your most and
-least collected colours. Rules: resources' gap.fr.txt with RULINGS.md "gap"."""
+least collected colours. Rules: gap.fr.txt with the design rulings for "gap" (the
+design folder's RULINGS.md, not in this repository; the rules help,
+resources/help/rules/gap.en.md, tells players what they decide; a "ruling gap N"
+in the code is one of them)."""
 from engine.core.game import Game
 
 from . import rules

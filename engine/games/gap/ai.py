@@ -4,13 +4,16 @@ greedy playouts to the round's end), budget sized to 250 ms at the 95th percenti
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from engine.ai.bots import PolicyBot, random_policy
 from engine.ai.search import search
+from engine.core.model import Action
 from engine.core.rng import Rng
 
 from . import cards as deck
-
+from .cards import Card
 from .rules import _take_choices, legal_actions
 from .state import PLAY, State
 from .view import View
@@ -21,13 +24,13 @@ STRONG_ITERATIONS = 120
 class _Collection:
     """Colour counts of one collection, scored once; candidates are scored by difference."""
 
-    def __init__(self, collection):
+    def __init__(self, collection: Iterable[Card]) -> None:
         self.counts: dict[str, int] = {}
         for card in collection:
             self.counts[card.colour] = self.counts.get(card.colour, 0) + 1
         self.score = _score(self.counts.values())
 
-    def gain(self, card, taken) -> float:
+    def gain(self, card: Card, taken: tuple[Card, ...] | None) -> float:
         """How much the round score moves if `card` and `taken` join the collection."""
         if taken is None:
             return -0.05  # the card feeds the middle for the next players
@@ -37,9 +40,9 @@ class _Collection:
         return _score(counts.values()) - self.score + 0.01 * len(taken)
 
 
-def _score(values) -> int:
+def _score(counts: Iterable[int]) -> int:
     """round_score from colour counts (see scoring.round_score)."""
-    values = list(values)
+    values = list(counts)
     if not values:
         return 0
     most = max(values)
@@ -51,7 +54,7 @@ def _score(values) -> int:
     return positive - least * rest.count(least)
 
 
-def _best_take(mine: _Collection, middle, card):
+def _best_take(mine: _Collection, middle: tuple[Card, ...], card: Card) -> tuple[float, tuple[Card, ...] | None]:
     same = tuple(c for c in middle if c.value == card.value)
     if same:
         return mine.gain(card, same), same
@@ -61,19 +64,24 @@ def _best_take(mine: _Collection, middle, card):
     return max(((mine.gain(card, ch), ch) for ch in choices), key=lambda p: p[0])
 
 
-def greedy(hand, collection, colours, middle, phase, played, legal):
+def greedy(hand: tuple[Card, ...], collection: tuple[Card, ...], colours: tuple[str, ...], middle: tuple[Card, ...],
+           phase: str, played: Card | None, legal: tuple[Any, ...]) -> Action:
+    """The legal move with the best immediate gain (Plays, or Takes after a play)."""
     mine = _Collection(collection)
     if phase == PLAY:
-        return max(legal, key=lambda a: (_best_take(mine, middle, a.card)[0], -legal.index(a)))
-    return max(legal, key=lambda a: (mine.gain(played, a.cards), -legal.index(a)))
+        best: Action = max(legal, key=lambda a: (_best_take(mine, middle, a.card)[0], -legal.index(a)))
+        return best
+    assert played is not None  # choosing what to take follows a play
+    best = max(legal, key=lambda a: (mine.gain(played, a.cards), -legal.index(a)))
+    return best
 
 
-def greedy_policy(view: View, legal, rng: Rng):
+def greedy_policy(view: View, legal: Sequence[Action], rng: Rng) -> Action:
     return greedy(view.hand, view.collections[view.seat], view.colours, view.middle,
                   view.phase, view.played, tuple(legal))
 
 
-def rollout_policy(state: State, seat: int, rng: Rng):
+def rollout_policy(state: State, seat: int, rng: Rng) -> Action:
     legal = legal_actions(state, seat)
     return greedy(state.hands[seat], state.collections[seat], state.colours, state.middle,
                   state.phase, state.played, legal)
@@ -113,7 +121,7 @@ class SearchBot(PolicyBot):
         super().__init__(level, seat, seed, self._search)
         self.iterations = iterations
 
-    def _search(self, view: View, legal, rng: Rng):
+    def _search(self, view: View, legal: Sequence[Action], rng: Rng) -> Action:
         from . import GAME
         return search(GAME, view.seat, view, tuple(legal), sampler=sample_state, policy=rollout_policy,
                       value=_value, stop=_round_over, iterations=self.iterations, rng=rng)

@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
+from typing import Any
 
 from engine.core.codec import serializable
 from engine.core.data import load_json
@@ -18,8 +19,9 @@ class Card:
         return f"{self.value} {self.colour}"
 
 
-def deck_data() -> dict:
-    return load_json("decks", "gap.json")
+def deck_data() -> dict[str, Any]:
+    data: dict[str, Any] = load_json("decks", "gap.json")
+    return data
 
 
 def colours() -> tuple[str, ...]:
@@ -30,13 +32,13 @@ def values() -> tuple[int, ...]:
     return tuple(deck_data()["values"])
 
 
-@lru_cache(maxsize=None)
+@cache
 def deck(in_play: tuple[str, ...]) -> tuple[Card, ...]:
     data = deck_data()
     return tuple(Card(v, c) for c in in_play for v in data["values"] for _ in range(data["copies"]))
 
 
-@lru_cache(maxsize=None)
+@cache
 def neighbours(value: int) -> tuple[int, int]:
     """Circular neighbours: those of 0 are 9 and 1; of 9, 8 and 0."""
     vals = values()
@@ -45,12 +47,12 @@ def neighbours(value: int) -> tuple[int, int]:
 
 
 def hand_size(players: int) -> int:
-    return deck_data()["hand_size_by_players"][str(players)]
+    return int(deck_data()["hand_size_by_players"][str(players)])
 
 
 def removed_count(players: int) -> int:
-    return deck_data()["removed_colours_by_players"].get(str(players), 0)
+    return int(deck_data()["removed_colours_by_players"].get(str(players), 0))
 
 
 def middle_size() -> int:
-    return deck_data()["middle_size"]
+    return int(deck_data()["middle_size"])

@@ -1,4 +1,4 @@
-"""GAP's rules (gap.fr.txt with RULINGS.md "gap"): deal, play, take, refill, score.
+"""GAP's rules (gap.fr.txt with the rulings for "gap"): deal, play, take, refill, score.
 
 A turn is one `Play`; when several copies of a neighbour value could be taken,
 the same player then answers with one `Take` naming the copies.
@@ -6,19 +6,31 @@ the same player then answers with one `Take` naming the copies.
 from __future__ import annotations
 
 from collections import Counter
-from engine.core.model import evolve as replace
+from collections.abc import Mapping
 from itertools import product
-from typing import Any, Mapping
+from typing import Any
 
-from engine.core.codec import decode, encode
-from engine.core.model import Event, IllegalAction, Result, resolve_options
+from engine.core.codec import state_codec
+from engine.core.model import Action, Event, IllegalAction, Result, resolve_options, set_at
+from engine.core.model import evolve as replace
 from engine.core.rng import Rng
 
 from . import cards as deck
 from .actions import Play, Take
 from .cards import Card
-from .events import (CardPlayed, CardsTaken, CardToMiddle, ChoiceNeeded, ColoursRemoved, GameOver,
-                     HandDealt, MiddleRefilled, RoundScored, RoundStarted, TurnStarted)
+from .events import (
+    CardPlayed,
+    CardsTaken,
+    CardToMiddle,
+    ChoiceNeeded,
+    ColoursRemoved,
+    GameOver,
+    HandDealt,
+    MiddleRefilled,
+    RoundScored,
+    RoundStarted,
+    TurnStarted,
+)
 from .options import OPTIONS
 from .scoring import seat_scores, winners
 from .state import CHOOSE, OVER, PLAY, State
@@ -57,7 +69,7 @@ def _deal_round(state: State, first: int) -> tuple[State, tuple[Event, ...]]:
     state = replace(state, hands=hands, middle=middle, pile=pile, collections=empty,
                     round=state.round + 1, round_first=first, current=first, phase=PLAY,
                     played=None, rng=rng)
-    events = [RoundStarted(state.round, first, size, middle)]
+    events: list[Event] = [RoundStarted(state.round, first, size, middle)]
     events += [HandDealt(seat, hands[seat], visible_to=frozenset({seat})) for seat in range(state.players)]
     events.append(TurnStarted(first))
     return state, tuple(events)
@@ -67,22 +79,23 @@ def to_move(state: State) -> frozenset[int]:
     return frozenset() if state.phase == OVER else frozenset({state.current})
 
 
-def legal_actions(state: State, seat: int) -> tuple:
+def legal_actions(state: State, seat: int) -> tuple[Action, ...]:
     if state.phase == OVER or seat != state.current:
         return ()
     if state.phase == PLAY:
         return tuple(Play(card) for card in sorted(set(state.hands[seat])))
+    assert state.played is not None  # the CHOOSE phase follows a played card
     return tuple(Take(choice) for choice in _take_choices(state.middle, state.played))
 
 
 def _take_choices(middle: tuple[Card, ...], card: Card) -> tuple[tuple[Card, ...], ...]:
     low, high = deck.neighbours(card.value)
-    lows = sorted(c for c in middle if c.value == low) or [None]
-    highs = sorted(c for c in middle if c.value == high) or [None]
+    lows: list[Card | None] = [*sorted(c for c in middle if c.value == low)] or [None]
+    highs: list[Card | None] = [*sorted(c for c in middle if c.value == high)] or [None]
     return tuple(tuple(c for c in pair if c is not None) for pair in product(lows, highs))
 
 
-def apply(state: State, seat: int, action) -> tuple[State, tuple[Event, ...]]:
+def apply(state: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...]]:
     if state.phase == OVER:
         raise IllegalAction("game_over")
     if seat != state.current:
@@ -93,6 +106,7 @@ def apply(state: State, seat: int, action) -> tuple[State, tuple[Event, ...]]:
         return _play(state, seat, action.card)
     if not isinstance(action, Take):
         raise IllegalAction("expected_take")
+    assert state.played is not None  # the CHOOSE phase follows a played card
     if action.cards not in _take_choices(state.middle, state.played):
         raise IllegalAction("bad_take", cards=action.cards)
     return _collect(state, seat, state.played, action.cards, "neighbours", ())
@@ -103,7 +117,7 @@ def _play(state: State, seat: int, card: Card) -> tuple[State, tuple[Event, ...]
     if card not in hand:
         raise IllegalAction("card_not_in_hand", card=card)
     hand.remove(card)
-    state = replace(state, hands=_set(state.hands, seat, tuple(hand)))
+    state = replace(state, hands=set_at(state.hands, seat, tuple(hand)))
     events: tuple[Event, ...] = (CardPlayed(seat, card),)
     same = tuple(c for c in state.middle if c.value == card.value)
     if same:
@@ -119,12 +133,13 @@ def _play(state: State, seat: int, card: Card) -> tuple[State, tuple[Event, ...]
     return state, events + (ChoiceNeeded(seat, card, candidates),)
 
 
-def _collect(state, seat, card, taken, rule, events) -> tuple[State, tuple[Event, ...]]:
+def _collect(state: State, seat: int, card: Card, taken: tuple[Card, ...], rule: str,
+             events: tuple[Event, ...]) -> tuple[State, tuple[Event, ...]]:
     middle = list(state.middle)
     for c in taken:
         middle.remove(c)
     collection = state.collections[seat] + taken + (card,)
-    state = replace(state, middle=tuple(middle), collections=_set(state.collections, seat, collection),
+    state = replace(state, middle=tuple(middle), collections=set_at(state.collections, seat, collection),
                     phase=PLAY, played=None)
     return _end_turn(state, events + (CardsTaken(seat, card, taken, rule),))
 
@@ -161,22 +176,10 @@ def result(state: State) -> Result | None:
     return Result(frozenset(winners(state.round_scores)[0]), tuple(float(t) for t in state.totals()))
 
 
-def _set(items: tuple, index: int, value) -> tuple:
-    return items[:index] + (value,) + items[index + 1:]
+to_json, from_json = state_codec(State, "GAP")
 
 
-def to_json(state: State) -> Any:
-    return encode(state)
-
-
-def from_json(data: Any) -> State:
-    state = decode(data)
-    if not isinstance(state, State):
-        raise ValueError("not a GAP state")
-    return state
-
-
-def components(state: State) -> Counter:
+def components(state: State) -> Counter[Card]:
     held = [c for zone in (state.hands, state.collections) for cards in zone for c in cards]
     waiting = [state.played] if state.played else []
     return Counter(held + list(state.middle) + list(state.pile) + waiting)

@@ -1,7 +1,7 @@
-"""Round scoring and the end-of-game tie-breaks (RULINGS gap 6 and 7)."""
+"""Round scoring and the end-of-game tie-breaks (rulings gap 6 and 7)."""
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from .cards import Card
 from .events import SeatScore
@@ -65,7 +65,8 @@ def winners(round_scores: Sequence[Sequence[int]]) -> tuple[tuple[int, ...], str
     return tuple(tied), "shared"
 
 
-def seat_scores(collections, order, previous_totals) -> tuple[SeatScore, ...]:
+def seat_scores(collections: Sequence[Sequence[Card]], order: Sequence[str],
+                previous_totals: Sequence[int]) -> tuple[SeatScore, ...]:
     out = []
     for seat, collection in enumerate(collections):
         pos, pos_c, neg, neg_c = round_breakdown(collection, order)

@@ -1,6 +1,9 @@
 """Num Win (Zam Game): build a 5-card face-down combination with the lowest score,
-by memory, instant recovery and action cards. Rules: numwin.fr.txt with RULINGS.md
-"numwin"; deck data in resources/decks/numwin.json (RULINGS numwin 1 [data]).
+by memory, instant recovery and action cards. Rules: numwin.fr.txt with the design
+rulings for "numwin" (the design folder's RULINGS.md, not in this repository; the
+rules help, resources/help/rules/numwin.en.md, tells players what they decide; a
+"ruling numwin N" below is one of them); deck data in resources/decks/numwin.json
+(ruling numwin 1 [data]).
 
 Phases (`state.phase`, also in the View) and the actions they accept
 ---------------------------------------------------------------------
@@ -43,7 +46,7 @@ PenaltyCard, CallChance, NumWinCalled, BlindCompletion, RoundBlocked,
 RoundScored (per seat: claimed pairs, end pairs, counted cards; per side: points,
 penalty, totals), GameOver.
 
-Memory (RULINGS numwin 9)
+Memory (ruling numwin 9)
 -------------------------
 Each card in a combination is a `Slot` that records who has seen it; the View
 gives a seat a card's value only while it is face up or seen by that seat.
@@ -52,9 +55,9 @@ Knowledge follows a card moved face down (Swipe), so the view never has to
 The desktop's memory-aid setting decides whether a known face-down card is read
 again; `CardSeen` is the moment to speak it once.
 
-Decisions where the text and RULINGS are open
----------------------------------------------
-- Deck, pairing, claims and errors follow RULINGS numwin 1-8 exactly.
+Decisions where the text and the rulings are open
+-------------------------------------------------
+- Deck, pairing, claims and errors follow rulings numwin 1-8 exactly.
 - Claim matching uses pairing: a discarded 7 is matched by a 7 or a Rainbow; a
   Shadow only by a Rainbow; a Rainbow by any non-action card. Bots never spend
   their own Rainbow on a claim.

@@ -16,12 +16,15 @@ the bot's own seeded randomness.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from engine.ai.bots import PolicyBot
+from engine.core.model import Action
 from engine.core.rng import Rng
 
-from .actions import CallNumWin, Claim, EndTurn, Pass, UseFlash, UseFlip, UseQuantum
+from .actions import CallNumWin, Claim, EndTurn, Pass, UseFlash, UseFlip, UseQuantum, UseSwipe
 from .cards import RAINBOW, pairs
 from .mind import Mind, build_mind, lone_points
 from .planning import ACTION_VALUE, call_by_estimate, call_by_sampling, draw_choice, place_choice
@@ -52,7 +55,7 @@ class NumWinBot(PolicyBot):
         super().__init__(level, seat, seed, self._decide)
         self.params = LEVELS[level]
 
-    def _decide(self, view: View, legal, rng: Rng):
+    def _decide(self, view: View, legal: Sequence[Action], rng: Rng) -> Action:
         legal = tuple(legal)
         mind = build_mind(view, self.seed, self.params.forget)
         if view.phase == CLAIM:
@@ -69,7 +72,7 @@ class NumWinBot(PolicyBot):
             return place_choice(mind, legal, self.params.keep_credit)
         return target_choice(mind, legal)
 
-    def _call(self, mind: Mind, legal, rng: Rng):
+    def _call(self, mind: Mind, legal: Sequence[Action], rng: Rng) -> Action:
         if self.params.name == "easy":
             call = mind.my_estimate() <= 9.0
         elif self.params.sampled_call:
@@ -79,7 +82,7 @@ class NumWinBot(PolicyBot):
         return CallNumWin() if call and CallNumWin() in legal else EndTurn()
 
 
-def claim_choice(mind: Mind, legal, params: Level, rng: Rng):
+def claim_choice(mind: Mind, legal: Sequence[Action], params: Level, rng: Rng) -> Action:
     """Claim the best remembered match, at a time drawn for the level."""
     top = mind.view.top
     if top is None:
@@ -108,7 +111,7 @@ def claim_choice(mind: Mind, legal, params: Level, rng: Rng):
     return action if action in legal else Pass()
 
 
-def target_choice(mind: Mind, legal):
+def target_choice(mind: Mind, legal: Sequence[Any]) -> Action:
     first = legal[0]
     view, me = mind.view, mind.me
     if isinstance(first, UseFlip):
@@ -116,13 +119,14 @@ def target_choice(mind: Mind, legal):
     if isinstance(first, UseQuantum):
         mine = [a for a in legal if a.seat == me and (me, a.position) not in mind.known]
         theirs = [a for a in legal if (a.seat, a.position) not in mind.known and me in view.hands[a.seat][a.position].seen]
-        return (mine or theirs or [a for a in legal if (a.seat, a.position) not in mind.known] or [first])[0]
+        chosen: Action = (mine or theirs or [a for a in legal if (a.seat, a.position) not in mind.known] or [first])[0]
+        return chosen
     if isinstance(first, UseFlash):
         return _flash_target(mind, legal)
     return _swipe_target(mind, legal)
 
 
-def _flash_target(mind: Mind, legal):
+def _flash_target(mind: Mind, legal: Sequence[UseFlash]) -> Action:
     """A card that pairs with one of mine (I claim it next), else a low known card."""
     mine = [c for (s, _), c in mind.known.items() if s == mind.me and c.kind != RAINBOW]
     for a in legal:
@@ -146,8 +150,9 @@ def _value_of(mind: Mind, seat: int, position: int) -> float:
     return mind.unknown_mean * (0.6 if seat in slot.seen and seat != mind.me else 1.0)
 
 
-def _swipe_target(mind: Mind, legal):
-    best, best_gain = legal[0], -1e9
+def _swipe_target(mind: Mind, legal: Sequence[UseSwipe]) -> Action:
+    best: Action = legal[0]
+    best_gain = -1e9
     for a in legal:
         gain = _value_of(mind, mind.me, a.own) - _value_of(mind, a.seat, a.position)
         if gain > best_gain:

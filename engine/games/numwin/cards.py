@@ -3,13 +3,14 @@
 A card is a kind and a printed value: "classic" cards have a colour and a value
 0-16; a "rainbow" and a "shadow" carry their printed value (10 and 14 by default);
 action cards ("swipe", "flip", "quantum", "flash") have value 0 and score the
-data's action points. Pairing (RULINGS numwin 4) is the one relation every rule
+data's action points. Pairing (ruling numwin 4) is the one relation every rule
 uses: claims, end-of-round pairs and the bots' reasoning.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
+from typing import Any
 
 from engine.core.codec import serializable
 from engine.core.data import load_json
@@ -36,11 +37,12 @@ class Card:
         return self.kind
 
 
-def deck_data() -> dict:
-    return load_json("decks", "numwin.json")
+def deck_data() -> dict[str, Any]:
+    data: dict[str, Any] = load_json("decks", "numwin.json")
+    return data
 
 
-@lru_cache(maxsize=None)
+@cache
 def deck() -> tuple[Card, ...]:
     data = deck_data()
     cards = [Card(CLASSIC, v, c) for c in data["colours"] for v in data["values"] for _ in range(data["copies"])]
@@ -51,24 +53,24 @@ def deck() -> tuple[Card, ...]:
     return tuple(cards)
 
 
-@lru_cache(maxsize=None)
+@cache
 def action_points() -> int:
-    return deck_data()["action_points"]
+    return int(deck_data()["action_points"])
 
 
-@lru_cache(maxsize=None)
+@cache
 def start_cards() -> int:
-    return deck_data()["start_cards"]
+    return int(deck_data()["start_cards"])
 
 
-@lru_cache(maxsize=None)
+@cache
 def combination_size() -> int:
-    return deck_data()["combination_size"]
+    return int(deck_data()["combination_size"])
 
 
-@lru_cache(maxsize=None)
+@cache
 def call_penalty() -> int:
-    return deck_data()["call_penalty"]
+    return int(deck_data()["call_penalty"])
 
 
 def points(card: Card) -> int:
@@ -77,7 +79,7 @@ def points(card: Card) -> int:
 
 
 def pairs(a: Card, b: Card) -> bool:
-    """RULINGS numwin 4: same classic value; Rainbow with anything but an action
+    """ruling numwin 4: same classic value; Rainbow with anything but an action
     card (another Rainbow and a Shadow included); Shadow only with a Rainbow."""
     if a.is_action or b.is_action:
         return False

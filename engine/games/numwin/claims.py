@@ -1,4 +1,4 @@
-"""The claim window (RULINGS numwin 5): instant recovery as a timed, fair race.
+"""The claim window (ruling numwin 5): instant recovery as a timed, fair race.
 
 After every discard of a claimable card (any card but an action card) every seat,
 the discarder included, answers once: `Claim(seat, position, elapsed_ms)` naming
@@ -13,12 +13,11 @@ cards really match: a wrong claim is legal and penalised.
 """
 from __future__ import annotations
 
-from engine.core.model import Event, IllegalAction, evolve
+from engine.core.model import Action, Event, IllegalAction, evolve
 
 from .actions import Claim, Pass
 from .cards import Card, pairs
-from .events import (CardSeen, ClaimDecided, ClaimResolved, ClaimWindowClosed, ClaimWindowOpened,
-                     PenaltyCard)
+from .events import CardSeen, ClaimDecided, ClaimResolved, ClaimWindowClosed, ClaimWindowOpened, PenaltyCard
 from .flow import after_play
 from .state import CLAIM, ClaimChoice, State
 from .table import draw_card, everyone, new_slot, set_at, set_hand, unprotected
@@ -42,14 +41,14 @@ def claim_movers(state: State) -> frozenset[int]:
     return frozenset(sorted(waiting, key=lambda s: order_from(state, s))[:1])
 
 
-def claim_actions(state: State, seat: int) -> tuple:
+def claim_actions(state: State, seat: int) -> tuple[Action, ...]:
     if seat not in claim_movers(state):
         return ()
     targets = tuple(Claim(owner, p) for owner in range(state.players) for p in unprotected(state.hands[owner]))
     return targets + (Pass(),)
 
 
-def answer(state: State, seat: int, action) -> tuple[State, Events]:
+def answer(state: State, seat: int, action: Action) -> tuple[State, Events]:
     if seat not in claim_movers(state):
         raise IllegalAction("not_your_answer" if state.claims[seat] is None else "already_answered", seat=seat)
     if isinstance(action, Pass):
@@ -116,7 +115,8 @@ def resolve(state: State, claimer: int, owner: int, position: int, events: Event
     return after_play(state, events, claimer if relation != "own" else None)
 
 
-def _error(state, claimer, owner, position, relation, events) -> tuple[State, Events]:
+def _error(state: State, claimer: int, owner: int, position: int, relation: str,
+           events: Events) -> tuple[State, Events]:
     """Own card: the discard stays, a penalty card seen by the claimer, no call this
     turn. Another player's card: nothing moves, a penalty card seen by nobody."""
     card = state.discard[-1]

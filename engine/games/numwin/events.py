@@ -8,17 +8,29 @@ it for the memory-aid setting).
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, TypeVar
 
 from engine.core.codec import serializable
 from engine.core.model import Event
 
 from .cards import Card
 
+if TYPE_CHECKING:
+    from typing_extensions import dataclass_transform
+else:
+    def dataclass_transform(**_: object) -> Callable[[object], object]:
+        return lambda f: f
 
-def _event(key: str):
-    def wrap(cls):
-        return serializable(f"numwin.{key}")(dataclass(frozen=True)(cls))
+E = TypeVar("E", bound=type)
+
+
+@dataclass_transform(frozen_default=True)
+def _event(key: str) -> Callable[[E], E]:
+    def wrap(cls: E) -> E:
+        dataclass(frozen=True)(cls)  # in place: the same class comes back
+        return serializable(f"numwin.{key}")(cls)
     return wrap
 
 
@@ -71,7 +83,7 @@ class TurnSkipped(Event):
 
 @_event("PileRebuilt")
 class PileRebuilt(Event):
-    """RULINGS numwin 8: the discard but its top card, shuffled into a new pile."""
+    """ruling numwin 8: the discard but its top card, shuffled into a new pile."""
     kind = "pile_rebuilt"
     count: int
 

@@ -1,12 +1,23 @@
 """The flow of a round: turn starts, the Num Win call, last turns, blind completion,
-the reveal and scoring, the next deal (RULINGS numwin 7 and 10)."""
+the reveal and scoring, the next deal (rulings numwin 7 and 10)."""
 from __future__ import annotations
 
 from engine.core.model import Event, evolve
 
 from . import cards as deck
-from .events import (BlindCompletion, CallChance, CardsDealt, CardSeen, GameOver, NumWinCalled,
-                     RoundBlocked, RoundScored, RoundStarted, TurnSkipped, TurnStarted)
+from .events import (
+    BlindCompletion,
+    CallChance,
+    CardsDealt,
+    CardSeen,
+    GameOver,
+    NumWinCalled,
+    RoundBlocked,
+    RoundScored,
+    RoundStarted,
+    TurnSkipped,
+    TurnStarted,
+)
 from .scoring import score_round, winners
 from .state import CALL, DRAW, OVER, Slot, State
 from .table import can_draw, draw_card, everyone, set_hand, unprotected
@@ -19,7 +30,9 @@ def deal_round(state: State, dealer: int) -> tuple[State, Events]:
     variant the first one by the partner), turn up the first discard."""
     cards, rng = state.rng.shuffle(deck.deck())
     n, size = state.players, deck.start_cards()
-    hands, uid, events = [], state.next_uid, []
+    hands: list[tuple[Slot, ...]] = []
+    events: list[Event] = []
+    uid = state.next_uid
     for seat in range(n):
         slots = []
         for i in range(size):
@@ -115,7 +128,7 @@ def end_turn(state: State, events: Events) -> tuple[State, Events]:
 
 
 def complete_blind(state: State, seat: int) -> tuple[State, Events]:
-    """RULINGS numwin 7: fewer than 5 cards after the last turn: draw the missing
+    """ruling numwin 7: fewer than 5 cards after the last turn: draw the missing
     cards face down, unseen even by their owner."""
     missing = deck.combination_size() - len(state.hands[seat])
     events: Events = ()

@@ -8,6 +8,10 @@ card it could bring; the discard is taken when it beats that.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+
+from engine.core.model import Action
+from engine.core.rng import Rng
 
 from .actions import Add, Discard, DrawPile, Exchange, TakeDiscard
 from .cards import Card
@@ -29,8 +33,8 @@ def _est(mind: Mind, cards: list[Card | None], size: int) -> float:
     return mind.estimate(known, len(cards) - len(known), size)
 
 
-def _options(mind: Mind, card: Card, entries, size: int, from_pile: bool, add_ok: bool,
-             keep_credit: float = 0.0) -> list:
+def _options(mind: Mind, card: Card, entries: Sequence[tuple[int, Card | None]], size: int, from_pile: bool,
+             add_ok: bool, keep_credit: float = 0.0) -> list[tuple[float, Action]]:
     """(expected points after, action) for each way to place `card`.
 
     Ruling 6: exchanging out one's own armed action card triggers it (worth
@@ -39,7 +43,7 @@ def _options(mind: Mind, card: Card, entries, size: int, from_pile: bool, add_ok
     cards = [c for _, c in entries]
     armed = [_armed_action(mind, p, c) for p, c in entries]
     held = keep_credit * sum(armed)
-    out = []
+    out: list[tuple[float, Action]] = []
     for i, (p, _) in enumerate(entries):
         after = _est(mind, cards[:i] + [card] + cards[i + 1:], size) - held
         if armed[i]:
@@ -65,21 +69,23 @@ def _claim_bonus(mind: Mind, card: Card) -> float:
     return max(mine, default=0.0) * 0.8
 
 
-def place_choice(mind: Mind, legal, keep_credit: float = 0.0):
+def place_choice(mind: Mind, legal: Sequence[Action], keep_credit: float = 0.0) -> Action:
     entries, size = _entries(mind)
     view = mind.view
+    assert view.drawn is not None  # placing follows drawing, and the drawer sees its card
     options = _options(mind, view.drawn, entries, size, view.drawn_from == "pile", Add() in legal, keep_credit)
     options = [o for o in options if o[1] in legal] or [(0.0, legal[0])]
     return min(options, key=lambda o: o[0])[1]
 
 
-def draw_choice(mind: Mind, legal):
+def draw_choice(mind: Mind, legal: Sequence[Action]) -> Action:
     if TakeDiscard() not in legal or DrawPile() not in legal:
         return legal[0]
     entries, size = _entries(mind)
     now = _est(mind, [c for _, c in entries], size)
     add_ok = size < 5
     top = mind.view.top
+    assert top is not None  # TakeDiscard is legal
     taken = min(v for v, _ in _options(mind, top, entries, size, False, add_ok))
     pool = mind.pool or [top]
     drawn = sum(min(v for v, _ in _options(mind, x, entries, size, True, False)) for x in pool) / len(pool)
@@ -117,7 +123,7 @@ def call_by_estimate(mind: Mind, margin: float) -> bool:
     return all(score[mine] + margin < v for side, v in score.items() if side != mine)
 
 
-def call_by_sampling(mind: Mind, rng) -> bool:
+def call_by_sampling(mind: Mind, rng: Rng) -> bool:
     """Deal the unseen cards at random many times (owners' own cards drawn as the
     lower of two, since players keep the low cards they know) and call when the
     caller's side is lowest often enough for the +15 risk."""

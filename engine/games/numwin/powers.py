@@ -1,4 +1,4 @@
-"""Action cards (RULINGS numwin 6): they act only when the player who drew them
+"""Action cards (ruling numwin 6): they act only when the player who drew them
 from the pile discards them; the player then picks the target.
 
 Decisions where the text is open (documented in the package docstring):
@@ -13,7 +13,7 @@ Decisions where the text is open (documented in the package docstring):
 """
 from __future__ import annotations
 
-from engine.core.model import Event, IllegalAction, evolve
+from engine.core.model import Action, Event, IllegalAction, evolve
 
 from .actions import UseFlash, UseFlip, UseQuantum, UseSwipe
 from .cards import FLASH, FLIP, QUANTUM, SWIPE
@@ -27,7 +27,7 @@ Events = tuple[Event, ...]
 ACTION_OF = {SWIPE: UseSwipe, FLIP: UseFlip, QUANTUM: UseQuantum, FLASH: UseFlash}
 
 
-def targets(state: State, seat: int, kind: str) -> tuple:
+def targets(state: State, seat: int, kind: str) -> tuple[Action, ...]:
     hands = state.hands
     if kind == FLIP:
         return tuple(UseFlip(p) for p in face_down(hands[seat]))
@@ -39,7 +39,7 @@ def targets(state: State, seat: int, kind: str) -> tuple:
     return tuple(UseSwipe(own, s, p) for own in unprotected(hands[seat]) for s, p in theirs)
 
 
-def use(state: State, seat: int, action) -> tuple[State, Events]:
+def use(state: State, seat: int, action: Action) -> tuple[State, Events]:
     expected = ACTION_OF[state.pending]
     if not isinstance(action, expected):
         raise IllegalAction("expected_target", action=state.pending)
@@ -62,6 +62,7 @@ def use(state: State, seat: int, action) -> tuple[State, Events]:
         events = (CardFlipped(seat, action.position),
                   CardSeen(seat, seat, action.position, slot.card, "flip", visible_to=frozenset({seat})))
     else:
+        assert isinstance(action, UseQuantum)
         slot = state.hands[action.seat][action.position]
         state = set_hand(state, action.seat, set_at(state.hands[action.seat], action.position,
                                                     evolve(slot, up=True)))

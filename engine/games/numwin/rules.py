@@ -1,4 +1,4 @@
-"""Num Win's rules (numwin.fr.txt with RULINGS.md "numwin"): the protocol entry points.
+"""Num Win's rules (numwin.fr.txt with the rulings for "numwin"): the protocol entry points.
 
 Phases: DRAW -> PLACE -> (TARGET after a drawn action card) -> CLAIM after a
 claimable discard -> CALL when someone may call Num Win -> next turn. The rule
@@ -7,14 +7,16 @@ areas live in turn.py, powers.py, claims.py, flow.py and scoring.py.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
-from engine.core.codec import decode, encode
-from engine.core.model import Event, IllegalAction, Result, evolve, resolve_options
+from engine.core.codec import state_codec
+from engine.core.model import Action, Event, IllegalAction, Result, evolve, resolve_options
 from engine.core.rng import Rng
 
 from . import claims, flow, powers, turn
 from .actions import CallNumWin, EndTurn
+from .cards import Card
 from .options import OPTIONS, player_counts
 from .scoring import winners
 from .state import CALL, CLAIM, DRAW, OVER, PLACE, TARGET, ClaimChoice, State
@@ -51,7 +53,7 @@ def to_move(state: State) -> frozenset[int]:
     return frozenset({state.current})
 
 
-def legal_actions(state: State, seat: int) -> tuple:
+def legal_actions(state: State, seat: int) -> tuple[Action, ...]:
     if seat not in to_move(state):
         return ()
     if state.phase == CLAIM:
@@ -65,7 +67,7 @@ def legal_actions(state: State, seat: int) -> tuple:
     return powers.targets(state, seat, state.pending)
 
 
-def apply(state: State, seat: int, action) -> tuple[State, tuple[Event, ...]]:
+def apply(state: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...]]:
     if state.phase == OVER:
         raise IllegalAction("game_over")
     if not 0 <= seat < state.players:
@@ -95,18 +97,10 @@ def result(state: State) -> Result | None:
     return Result(frozenset(winners(totals)), tuple(float(t) for t in totals), low_score_wins=True)
 
 
-def to_json(state: State) -> Any:
-    return encode(state)
+to_json, from_json = state_codec(State, "Num Win")
 
 
-def from_json(data: Any) -> State:
-    state = decode(data)
-    if not isinstance(state, State):
-        raise ValueError("not a Num Win state")
-    return state
-
-
-def components(state: State) -> Counter:
+def components(state: State) -> Counter[Card]:
     held = [slot.card for hand in state.hands for slot in hand]
     drawn = [state.drawn] if state.drawn is not None else []
     return Counter(held + list(state.pile) + list(state.discard) + drawn)
@@ -120,7 +114,7 @@ def resample_hidden(state: State, seat: int, rng: Rng) -> State:
               if not slot.known_to(seat)]
     hidden_drawn = state.drawn is not None and state.drawn_from == "pile" and seat != state.current
     pool = [state.hands[s][p].card for s, p in places] + list(state.pile)
-    pool += [state.drawn] if hidden_drawn else []
+    pool += [state.drawn] if hidden_drawn and state.drawn is not None else []
     shuffled, _ = rng.shuffle(pool)
     hands = [list(h) for h in state.hands]
     for (s, p), card in zip(places, shuffled):

@@ -1,4 +1,4 @@
-"""End-of-round scoring (RULINGS numwin 4 and 7) and the match winners.
+"""End-of-round scoring (rulings numwin 4 and 7) and the match winners.
 
 Claimed pairs score 0. The other cards of a combination (of a team's two
 combinations in the team variant) are paired to give the lowest score: classic
@@ -13,10 +13,11 @@ unless paired with a Rainbow; action cards count +5.
 """
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from .cards import CLASSIC, RAINBOW, Card, call_penalty, points
 from .events import SeatScore, SideScore
+from .state import Slot
 
 
 def best_pairing(cards: Sequence[Card]) -> tuple[int, tuple[tuple[Card, Card], ...], tuple[Card, ...]]:
@@ -54,7 +55,7 @@ def fast_points(cards: Sequence[Card]) -> int:
     return best_pairing(cards)[0]
 
 
-def seat_score(seat: int, slots) -> tuple[SeatScore, tuple[Card, ...]]:
+def seat_score(seat: int, slots: Sequence[Slot]) -> tuple[SeatScore, tuple[Card, ...]]:
     """The seat's own breakdown and its free (unclaimed) cards."""
     claimed = tuple(s.card for s in slots if s.paired)
     free = tuple(s.card for s in slots if not s.paired)
@@ -66,7 +67,8 @@ def sides(players: int, teams: bool) -> tuple[tuple[int, ...], ...]:
     return ((0, 2), (1, 3)) if teams else tuple((s,) for s in range(players))
 
 
-def score_round(hands, teams: bool, caller: int, tie_penalised: bool, previous_totals):
+def score_round(hands: Sequence[Sequence[Slot]], teams: bool, caller: int, tie_penalised: bool,
+                previous_totals: Sequence[int]) -> tuple[tuple[SeatScore, ...], tuple[SideScore, ...], bool]:
     """(seat scores, side scores, penalised) for a finished round.
 
     The caller's side takes +15 when another side scores strictly lower (or

@@ -1,6 +1,6 @@
 """Num Win's state: immutable combinations of slots, with knowledge carried per card.
 
-Memory is the game (RULINGS numwin 9), so the state says explicitly who knows
+Memory is the game (ruling numwin 9), so the state says explicitly who knows
 each card: a `Slot` holds its card, the seats that have seen it (`seen`), and
 whether it is face up (`up`, after Quantum: everyone knows it) or part of a
 claimed pair (`paired`: face up and protected from actions, exchanges and claims).

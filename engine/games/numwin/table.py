@@ -2,21 +2,18 @@
 from __future__ import annotations
 
 from engine.core.model import Event, evolve
+from engine.core.model import set_at as set_at  # re-exported for the rule modules
 
 from .cards import Card
 from .events import PileRebuilt
 from .state import Slot, State
 
 
-def set_at(items: tuple, index: int, value) -> tuple:
-    return items[:index] + (value,) + items[index + 1:]
-
-
 def set_hand(state: State, seat: int, slots: tuple[Slot, ...]) -> State:
     return evolve(state, hands=set_at(state.hands, seat, slots))
 
 
-def new_slot(state: State, card: Card, seen: frozenset[int], **flags) -> tuple[State, Slot]:
+def new_slot(state: State, card: Card, seen: frozenset[int], **flags: bool) -> tuple[State, Slot]:
     slot = Slot(card, state.next_uid, seen, **flags)
     return evolve(state, next_uid=state.next_uid + 1), slot
 
@@ -31,7 +28,7 @@ def can_draw(state: State) -> bool:
 
 
 def draw_card(state: State) -> tuple[State, Card | None, tuple[Event, ...]]:
-    """The top pile card, rebuilding the pile first when empty (RULINGS numwin 8)."""
+    """The top pile card, rebuilding the pile first when empty (ruling numwin 8)."""
     events: tuple[Event, ...] = ()
     if not state.pile:
         if len(state.discard) <= 1:

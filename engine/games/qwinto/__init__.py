@@ -1,6 +1,9 @@
 """Qwinto: write the announced dice sums on a three-row score sheet.
 
-Rules: qwinto.fr.txt with RULINGS.md "qwinto"; 1 player (solo, [adapt]) to 6.
+Rules: qwinto.fr.txt with the design rulings for "qwinto" (the design folder's
+RULINGS.md, not in this repository; the rules help, resources/help/rules/qwinto.en.md,
+tells players what they decide; a "ruling qwinto N" in the code is one of them);
+1 player (solo, [adapt]) to 6.
 The sheet layout is data: resources/decks/qwinto.json (see layout.py).
 
 Phases (`State.phase`, also in the View):

@@ -11,7 +11,10 @@ the strong bot computes exact expectations over the dice it controls.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
+
 from engine.ai.bots import PolicyBot
+from engine.core.model import Action
 from engine.core.rng import Rng
 
 from .actions import Keep, Pass, Reroll, Roll, Write
@@ -21,6 +24,8 @@ from .state import CHOOSE, KEEP
 from .value import DIST, PROFILES, sheet_value, value_of
 from .view import View
 
+Policy = Callable[[View, Sequence[Action], Rng], Action]
+
 NEG = float("-inf")
 
 
@@ -29,7 +34,7 @@ def _ideal(box: int) -> float:
     return 2.0 + box * 15.0 / 8.0
 
 
-def _fit(sheet: Sheet, value: int, rows) -> tuple[float, tuple[int, int] | None]:
+def _fit(sheet: Sheet, value: int, rows: Iterable[int]) -> tuple[float, tuple[int, int] | None]:
     """The best (cost, (row, box)) by distance to the ideal number; cost inf if none."""
     best, where = float("inf"), None
     for r, b in legal_boxes(sheet, value, rows):
@@ -44,11 +49,11 @@ def _write(r: int, b: int) -> Write:
     return Write(lay.dice[r], lay.boxes[r][b])
 
 
-def _rows(dice) -> list[int]:
+def _rows(dice: Iterable[str]) -> list[int]:
     return [layout().row_index(d) for d in dice]
 
 
-def greedy_policy(view: View, legal, rng: Rng):
+def greedy_policy(view: View, legal: Sequence[Action], rng: Rng) -> Action:
     if view.phase == CHOOSE:
         return Roll(layout().dice)
     if view.phase == KEEP:
@@ -57,7 +62,7 @@ def greedy_policy(view: View, legal, rng: Rng):
     return writes[0] if writes else Pass()
 
 
-def easy_policy(view: View, legal, rng: Rng):
+def easy_policy(view: View, legal: Sequence[Action], rng: Rng) -> Action:
     if view.phase == CHOOSE:
         choice, _ = rng.choice(tuple(a for a in legal if isinstance(a, Roll)))
         return choice
@@ -70,13 +75,13 @@ def easy_policy(view: View, legal, rng: Rng):
     return _write(*where)
 
 
-def _good_fit_chance(sheet: Sheet, dice, limit: float) -> float:
+def _good_fit_chance(sheet: Sheet, dice: Sequence[str], limit: float) -> float:
     dist = DIST[len(dice)]
     rows = _rows(dice)
     return sum(p for s, p in enumerate(dist) if p and _fit(sheet, s, rows)[0] <= limit)
 
 
-def normal_policy(view: View, legal, rng: Rng):
+def normal_policy(view: View, legal: Sequence[Action], rng: Rng) -> Action:
     sheet = view.sheet
     if view.phase == CHOOSE:
         return max((a for a in legal if isinstance(a, Roll)),
@@ -113,17 +118,17 @@ class Planner:
             self._best[key] = (best, where)
         return self._best[key]
 
-    def best_write(self, value: int, rows) -> tuple[float, tuple[int, int] | None]:
+    def best_write(self, value: int, rows: Iterable[int]) -> tuple[float, tuple[int, int] | None]:
         return max((self.best_in_row(r, value) for r in rows), key=lambda p: p[0])
 
-    def active_value(self, value: int, rows) -> float:
+    def active_value(self, value: int, rows: Iterable[int]) -> float:
         return max(self.best_write(value, rows)[0], self.miss)
 
-    def reroll_value(self, dice) -> float:
+    def reroll_value(self, dice: Sequence[str]) -> float:
         rows = _rows(dice)
         return sum(p * self.active_value(s, rows) for s, p in enumerate(DIST[len(dice)]) if p)
 
-    def dice_value(self, dice) -> float:
+    def dice_value(self, dice: Sequence[str]) -> float:
         rows = _rows(dice)
         again = self.reroll_value(dice)
         return sum(p * max(self.active_value(s, rows), again) for s, p in enumerate(DIST[len(dice)]) if p)
@@ -157,7 +162,7 @@ def table_horizon(view: View) -> float:
     return min(8.0, max(0.5, round(k * 2) / 2))
 
 
-def strong_policy(view: View, legal, rng: Rng):
+def strong_policy(view: View, legal: Sequence[Action], rng: Rng) -> Action:
     plan = Planner(view.sheet) if view.players == 1 else Planner(view.sheet, "table", table_horizon(view))
     if view.phase == CHOOSE:
         return max((a for a in legal if isinstance(a, Roll)), key=lambda a: plan.dice_value(a.dice))
@@ -172,7 +177,7 @@ def strong_policy(view: View, legal, rng: Rng):
     return _write(*where)
 
 
-def _bot(level, policy):
+def _bot(level: str, policy: Policy) -> Callable[[int, int], PolicyBot]:
     return lambda seat, seed: PolicyBot(level, seat, seed, policy)
 
 

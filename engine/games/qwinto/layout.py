@@ -1,4 +1,4 @@
-"""The Qwinto score sheet as data (resources/decks/qwinto.json, RULINGS qwinto 3).
+"""The Qwinto score sheet as data (resources/decks/qwinto.json, ruling qwinto 3).
 
 The sheet is a grid of 12 columns. Each colour row has 9 boxes laid out with
 offsets, one gap ('.') that is never written, and pentagon bonus boxes. Rows are
@@ -23,10 +23,10 @@ class Layout:
     width: int                                  # number of grid columns
     cells: tuple[str, ...]                      # per row, one character per column
     boxes: tuple[tuple[int, ...], ...]          # per row, the column of each box (left to right)
-    box_at: tuple[dict, ...]                    # per row, column -> box index
+    box_at: tuple[dict[int, int], ...]                    # per row, column -> box index
     column_rows: tuple[tuple[tuple[int, int], ...], ...]  # per column, (row, box) that sit in it
     bonus_columns: tuple[int, ...]              # columns with a box in every row
-    pentagon_row: dict                          # bonus column -> row index of its pentagon
+    pentagon_row: dict[int, int]                          # bonus column -> row index of its pentagon
     misthrow_penalty: int
     misthrows_to_end: int
     full_rows_to_end: int

@@ -1,4 +1,4 @@
-"""Qwinto's rules (qwinto.fr.txt with RULINGS.md "qwinto"): roll, keep or reroll,
+"""Qwinto's rules (qwinto.fr.txt with the rulings for "qwinto"): roll, keep or reroll,
 write together, misthrows, end and scoring.
 
 A turn: the active player sends `Roll(dice)`, then `Keep()` or `Reroll()` (the
@@ -10,10 +10,11 @@ checked only then ([clar] qwinto 5).
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
-from engine.core.codec import decode, encode
-from engine.core.model import Event, IllegalAction, Result, evolve, resolve_options
+from engine.core.codec import state_codec
+from engine.core.model import Action, Event, IllegalAction, Result, evolve, resolve_options, set_at
 from engine.core.rng import Rng
 
 from . import events as ev
@@ -58,7 +59,7 @@ def to_move(state: State) -> frozenset[int]:
     return frozenset({state.current})
 
 
-def legal_actions(state: State, seat: int) -> tuple:
+def legal_actions(state: State, seat: int) -> tuple[Action, ...]:
     if seat not in to_move(state):
         return ()
     if state.phase == CHOOSE:
@@ -76,7 +77,7 @@ def writes_for(sheet: Sheet, value: int, dice: tuple[str, ...]) -> tuple[Write, 
     return tuple(Write(lay.dice[r], lay.boxes[r][b]) for r, b in boxes)
 
 
-def apply(state: State, seat: int, action) -> tuple[State, tuple[Event, ...]]:
+def apply(state: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...]]:
     if state.phase == OVER:
         raise IllegalAction("game_over")
     if seat not in to_move(state):
@@ -90,7 +91,7 @@ def apply(state: State, seat: int, action) -> tuple[State, tuple[Event, ...]]:
     return _commit(state, seat, action)
 
 
-def _roll(state: State, seat: int, action) -> tuple[State, tuple[Event, ...]]:
+def _roll(state: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...]]:
     if not isinstance(action, Roll):
         raise IllegalAction("expected_roll")
     if action not in dice_choices():
@@ -112,7 +113,7 @@ def _throw(state: State, seat: int, attempt: int) -> tuple[State, tuple[Event, .
     return state, (rolled,) + started
 
 
-def _keep_or_reroll(state: State, seat: int, action) -> tuple[State, tuple[Event, ...]]:
+def _keep_or_reroll(state: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...]]:
     if isinstance(action, Reroll):
         return _throw(state, seat, 2)
     if not isinstance(action, Keep):
@@ -131,7 +132,7 @@ def _start_writing(state: State) -> tuple[State, tuple[Event, ...]]:
     return state, (ev.WritingStarted(state.current, state.total, state.dice, writers, no_box),)
 
 
-def _commit(state: State, seat: int, action) -> tuple[State, tuple[Event, ...]]:
+def _commit(state: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...]]:
     """Record a secret choice; the last one triggers the reveal."""
     if isinstance(action, Write):
         problem = placement_problem(state.sheets[seat], action.row, action.column, state.total, state.dice)
@@ -142,7 +143,7 @@ def _commit(state: State, seat: int, action) -> tuple[State, tuple[Event, ...]]:
         made = ev.ChoiceMade(seat, None, None, True, (), visible_to=frozenset({seat}))
     else:
         raise IllegalAction("expected_write_or_pass")
-    pending = state.pending[:seat] + (action,) + state.pending[seat + 1:]
+    pending = set_at(state.pending, seat, action)
     state = evolve(state, pending=pending)
     waiting = tuple(s for s in state.writers if pending[s] is None)
     made = evolve(made, waiting=waiting)
@@ -209,18 +210,10 @@ def result(state: State) -> Result | None:
     return Result(frozenset(winners(totals)), tuple(float(t) for t in totals))
 
 
-def to_json(state: State) -> Any:
-    return encode(state)
+to_json, from_json = state_codec(State, "Qwinto")
 
 
-def from_json(data: Any) -> State:
-    state = decode(data)
-    if not isinstance(state, State):
-        raise ValueError("not a Qwinto state")
-    return state
-
-
-def components(state: State) -> Counter:
+def components(state: State) -> Counter[str]:
     """The three dice: nothing else is physical (the sheets are written, not dealt)."""
     return Counter(layout().dice)
 

@@ -1,4 +1,4 @@
-"""Qwinto scoring (RULINGS qwinto 6): rows, pentagon columns, misthrows; shared wins.
+"""Qwinto scoring (ruling qwinto 6): rows, pentagon columns, misthrows; shared wins.
 
 An incomplete row scores 1 point per number; a complete row scores its rightmost
 number; a complete bonus column scores the number in its pentagon; each misthrow
@@ -6,8 +6,8 @@ costs 5. The breakdown is an event payload so the narration can voice every part
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from engine.core.codec import serializable
 
@@ -56,7 +56,8 @@ def column_points(sheet: Sheet, column: int) -> int:
     if EMPTY in cells:
         return 0
     r = lay.pentagon_row[column]
-    return sheet.rows[r][lay.box_at[r][column]]
+    bonus: int = sheet.rows[r][lay.box_at[r][column]]
+    return bonus
 
 
 def total(sheet: Sheet) -> int:

@@ -1,4 +1,4 @@
-"""A player's score sheet and the placement rules (RULINGS qwinto 4).
+"""A player's score sheet and the placement rules (ruling qwinto 4).
 
 `Sheet.rows[r]` holds the 9 boxes of row r left to right (0 = empty). A box is
 addressed from outside by its row colour and its grid *column* (0-11, see
@@ -11,10 +11,12 @@ and the GUI all use it, so they never disagree.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
+from typing import Any
 
 from engine.core.codec import serializable
+from engine.core.model import set_at
 
 from .layout import GAP, OUTSIDE, layout
 
@@ -28,7 +30,7 @@ class Sheet:
     misthrows: int = 0
 
     @staticmethod
-    def empty() -> "Sheet":
+    def empty() -> Sheet:
         lay = layout()
         return Sheet(tuple(tuple(EMPTY for _ in b) for b in lay.boxes), 0)
 
@@ -53,9 +55,9 @@ class Problem(str):
     neighbour_column), "column_repeat" (other_row, other_column hold the same number).
     Every problem also carries row, column and value.
     """
-    details: dict
+    details: dict[str, Any]
 
-    def __new__(cls, code: str, **details):
+    def __new__(cls, code: str, **details: Any) -> Problem:
         obj = super().__new__(cls, code)
         obj.details = details
         return obj
@@ -78,7 +80,7 @@ def placement_problem(sheet: Sheet, row: str, position: int, value: int,
     return box_problem(sheet, r, lay.box_at[r][position], value, base)
 
 
-def box_problem(sheet: Sheet, r: int, box: int, value: int, base: dict | None = None) -> Problem | None:
+def box_problem(sheet: Sheet, r: int, box: int, value: int, base: dict[str, Any] | None = None) -> Problem | None:
     """The checks that depend on the numbers already written (box given by index)."""
     lay = layout()
     values = sheet.rows[r]
@@ -135,8 +137,8 @@ def legal_boxes(sheet: Sheet, value: int, rows: Iterable[int]) -> list[tuple[int
 
 def write(sheet: Sheet, r: int, box: int, value: int) -> Sheet:
     row = sheet.rows[r]
-    new_row = row[:box] + (value,) + row[box + 1:]
-    return Sheet(sheet.rows[:r] + (new_row,) + sheet.rows[r + 1:], sheet.misthrows)
+    new_row = set_at(row, box, value)
+    return Sheet(set_at(sheet.rows, r, new_row), sheet.misthrows)
 
 
 def add_misthrow(sheet: Sheet) -> Sheet:

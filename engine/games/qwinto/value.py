@@ -50,12 +50,12 @@ PROFILES = {
 PARAMS = PROFILES["solo"]
 
 
-def set_params(profile: str = "solo", **changes) -> None:
+def set_params(profile: str = "solo", **changes: float) -> None:
     PROFILES[profile].update(changes)
     sheet_value.cache_clear()
 
 
-def _box_chances(values: tuple[int, ...], r: int, rows, k: float) -> list[tuple[float, float]]:
+def _box_chances(values: tuple[int, ...], r: int, rows: tuple[tuple[int, ...], ...], k: float) -> list[tuple[float, float]]:
     """Per box of row r: (fill chance, expected number) for empty boxes, (1, value) for filled."""
     lay = layout()
     n = len(values)

@@ -1,5 +1,7 @@
 """2 Win: compose ever higher two-digit numbers; the last player still in wins.
-Rules: 2win.fr.txt with RULINGS.md "twowin" (RULINGS wins).
+Rules: 2win.fr.txt with the design rulings for "twowin" (the design folder's
+RULINGS.md, not in this repository: where they disagree, the ruling wins; the rules
+help, resources/help/rules/twowin.en.md, tells players what they decide).
 
 Phases (`State.step`, `View.step`), each round:
   "pass"     every player still in secretly chooses `Pass(card)`; the card goes to the
@@ -15,7 +17,7 @@ Phases (`State.step`, `View.step`), each round:
 action until the reveal. Players who cannot pass (no card) or compose (no number
 above their last, or fewer than two cards) abandon automatically at the step start.
 
-Commitments (RULINGS twowin 8): until everyone still in has chosen, other seats see
+Commitments (ruling twowin 8): until everyone still in has chosen, other seats see
 only `View.chosen[seat]` and the public `ChoiceMade` event (its `choice` is blanked
 by `seen_by`); the chooser sees its choice in `View.my_choice`.
 

@@ -1,7 +1,7 @@
 """2 Win's two secret choices: the card to pass, then the number to compose.
 
 Both are commitments: once chosen they stay hidden from every other seat until
-all players still in have chosen (RULINGS twowin 8).
+all players still in have chosen (ruling twowin 8).
 """
 from __future__ import annotations
 

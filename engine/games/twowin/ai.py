@@ -13,12 +13,16 @@ The budget is a count of simulated seat-rounds, never a clock.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.ai.bots import PolicyBot, random_policy
 from engine.ai.search import playout
+from engine.core.model import Action
 from engine.core.rng import Rng
 
 from . import cards as deck
-from .heuristics import best_compose, quick_pass, life, ranked_passes, scored_composes, standing
+from .cards import Card
+from .heuristics import Runs, best_compose, life, quick_pass, ranked_passes, scored_composes, standing
 from .sampling import deal_hidden, just_passed
 from .state import COMPOSE, IN, PASS, State
 from .view import View
@@ -27,22 +31,23 @@ STRONG_BUDGET = 480       # seat-rounds played out per decision: CPU p95 ~105 ms
 CANDIDATES = 4
 
 
-def _others_last(last, status, seat):
+def _others_last(last: Sequence[int | None], status: Sequence[str], seat: int) -> list[int | None]:
     return [last[s] for s in range(len(last)) if s != seat and status[s] == IN]
 
 
-def _ranked(hand, last, runs, step, others_last):
+def _ranked(hand: Sequence[Card], last: int | None, runs: Runs, step: str,
+            others_last: Sequence[int | None]) -> Sequence[Action]:
     if step == PASS:
         return ranked_passes(hand, last, runs)
     return [a for _, a in scored_composes(hand, last, runs, others_last)]
 
 
-def normal_policy(view: View, legal, rng: Rng):
+def normal_policy(view: View, legal: Sequence[Action], rng: Rng) -> Action:
     return _ranked(view.hand, view.last[view.seat], view.runs[view.seat], view.step,
                    _others_last(view.last, view.status, view.seat))[0]
 
 
-def rollout_policy(state: State, seat: int, rng: Rng):
+def rollout_policy(state: State, seat: int, rng: Rng) -> Action:
     hand, last, runs = state.hands[seat], state.last[seat], state.runs[seat]
     if state.step == PASS:
         return quick_pass(hand)
@@ -57,13 +62,14 @@ def sample_state(view: View, rng: Rng) -> State:
     for c in seen:
         pool.remove(c)
     others = [s for s in range(view.players) if s != view.seat]
-    pinned: dict[int, list] = {}
+    pinned: dict[int, list[Card]] = {}
     for receiver, card in just_passed(view.round, view.step, view.given):
         if card in pool:
             pinned.setdefault(receiver, []).append(card)
     needs = {s: view.last[s] for s in others if view.step == COMPOSE and view.status[s] == IN}
     sizes = {s: view.hand_sizes[s] for s in others}
     dealt = deal_hidden(pool, sizes, pinned, needs, rng) or deal_hidden(pool, sizes, pinned, {}, rng)
+    assert dealt is not None  # without the compose guarantee a deal always exists
     by_seat, pile, rng = dealt
     hands = tuple(view.hand if s == view.seat else by_seat[s] for s in range(view.players))
     return State(view.players, view.round, view.step, hands, pile, view.numbers, view.last,
@@ -96,7 +102,7 @@ class SearchBot(PolicyBot):
         super().__init__(level, seat, seed, self._search)
         self.budget = budget
 
-    def _search(self, view: View, legal, rng: Rng):
+    def _search(self, view: View, legal: Sequence[Action], rng: Rng) -> Action:
         from . import GAME
         ranked = _ranked(view.hand, view.last[view.seat], view.runs[view.seat], view.step,
                          _others_last(view.last, view.status, view.seat))

@@ -1,12 +1,13 @@
 """2 Win's cards, the numbers they make, and the deck data (resources/decks/twowin.json).
 
-The deck is data ([data] RULINGS twowin 1): colours, digits and the stars carried by
+The deck is data ([data] ruling twowin 1): colours, digits and the stars carried by
 each copy come from the JSON file so that a corrected star distribution needs no code.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
+from typing import Any
 
 from engine.core.codec import serializable
 from engine.core.data import load_json
@@ -46,15 +47,16 @@ class Number:
         return self.tens, self.units
 
 
-def deck_data() -> dict:
-    return load_json("decks", "twowin.json")
+def deck_data() -> dict[str, Any]:
+    data: dict[str, Any] = load_json("decks", "twowin.json")
+    return data
 
 
 def colours() -> tuple[str, ...]:
     return tuple(deck_data()["colours"])
 
 
-@lru_cache(maxsize=None)
+@cache
 def deck() -> tuple[Card, ...]:
     data = deck_data()
     return tuple(Card(d, c, s) for c in data["colours"] for d in data["digits"]
@@ -62,17 +64,17 @@ def deck() -> tuple[Card, ...]:
 
 
 def hand_size() -> int:
-    return deck_data()["hand_size"]
+    return int(deck_data()["hand_size"])
 
 
-@lru_cache(maxsize=None)
+@cache
 def run_length() -> int:
     """Cached: the draw step asks for it at every card (clear with `run_length.cache_clear()`)."""
-    return deck_data()["run_length"]
+    return int(deck_data()["run_length"])
 
 
 def numbers_kept() -> int:
-    return deck_data()["numbers_kept_on_rebuild"]
+    return int(deck_data()["numbers_kept_on_rebuild"])
 
 
 def player_range() -> tuple[int, int]:

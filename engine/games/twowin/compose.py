@@ -5,10 +5,14 @@ confirming, to say e.g. "73: higher than your 68, good" or "not_higher".
 """
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from .actions import Compose
 from .cards import Card
+
+if TYPE_CHECKING:
+    from .view import View
 
 # Problem codes (stable, translated by the desktop):
 NOT_IN_HAND = "card_not_in_hand"     # a picked card is not in the hand
@@ -21,10 +25,10 @@ def number_value(tens: Card, units: Card) -> int:
 
 
 def check_compose(hand: Sequence[Card], previous: int | None, tens: Card,
-                  units: Card) -> tuple[str | None, dict]:
+                  units: Card) -> tuple[str | None, dict[str, int | None]]:
     """(problem code or None, details) with the value and the number to beat."""
     value = number_value(tens, units)
-    details = {"value": value, "previous": previous}
+    details: dict[str, int | None] = {"value": value, "previous": previous}
     if tens not in hand or units not in hand:
         return NOT_IN_HAND, details
     if tens == units and list(hand).count(tens) < 2:
@@ -34,7 +38,7 @@ def check_compose(hand: Sequence[Card], previous: int | None, tens: Card,
     return None, details
 
 
-def compose_problem(view, tens: Card, units: Card) -> str | None:
+def compose_problem(view: View, tens: Card, units: Card) -> str | None:
     """Why `view`'s seat may not compose tens/units now (None: it may).
 
     The number to beat is `view.last[view.seat]` (None in the first round)."""

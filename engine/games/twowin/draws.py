@@ -1,14 +1,15 @@
-"""The draw step (RULINGS twowin 5 and 6): the four criteria, the colour runs,
+"""The draw step (rulings twowin 5 and 6): the four criteria, the colour runs,
 serving the draws one card at a time and rebuilding an empty pile."""
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping, Sequence
 
 from engine.core.model import evolve
 
 from . import cards as deck
 from .cards import Card, Number
 from .events import Award, PileRebuilt
+from .heuristics import Runs as SeatRuns
 from .state import IN, State
 
 Run = tuple[str, int]
@@ -18,7 +19,7 @@ def advance_run(run: Run, colour: str) -> tuple[Run, bool]:
     """The column's run after one more card, and whether that card completed a run.
 
     A run completes at 3 cards of one colour; the counter then restarts, so a 4th
-    card of the same colour is the first of a new run ([clar] RULINGS twowin 5)."""
+    card of the same colour is the first of a new run ([clar] ruling twowin 5)."""
     current, length = run
     if current == colour and length < deck.run_length():
         length += 1
@@ -26,7 +27,7 @@ def advance_run(run: Run, colour: str) -> tuple[Run, bool]:
     return (colour, 1), deck.run_length() == 1
 
 
-def award(numbers: Mapping[int, Number], runs) -> tuple[tuple[Award, ...], tuple, int, int]:
+def award(numbers: Mapping[int, Number], runs: Sequence[SeatRuns]) -> tuple[tuple[Award, ...], tuple[SeatRuns, ...], int, int]:
     """Awards for the numbers composed this round, the new runs, top number and top stars."""
     top_number = max(n.value for n in numbers.values())
     top_stars = max(n.stars for n in numbers.values())
@@ -34,7 +35,7 @@ def award(numbers: Mapping[int, Number], runs) -> tuple[tuple[Award, ...], tuple
     awards = []
     for seat in sorted(numbers):
         number = numbers[seat]
-        reasons = []
+        reasons: list[str] = []
         if number.value == top_number:
             reasons.append("highest")
         if top_stars > 0 and number.stars == top_stars:
@@ -78,7 +79,7 @@ def rebuild(state: State) -> tuple[State, PileRebuilt]:
     return state, PileRebuilt(from_abandoned, from_numbers, len(pile))
 
 
-def serve(state: State, owed: Mapping[int, int]):
+def serve(state: State, owed: Mapping[int, int]) -> tuple[State, dict[int, list[Card]], dict[int, int], PileRebuilt | None]:
     """Deal the owed cards one at a time, clockwise from seat 0 among the seats owed
     cards; rebuild the pile once if it runs out; draws it cannot serve are lost.
 
@@ -86,7 +87,7 @@ def serve(state: State, owed: Mapping[int, int]):
     remaining = {s: n for s, n in owed.items() if n > 0}
     drawn: dict[int, list[Card]] = {s: [] for s in remaining}
     pile = list(state.pile)
-    rebuilt = None
+    rebuilt: PileRebuilt | None = None
     while remaining:
         for seat in sorted(remaining):
             if not pile and rebuilt is None:
@@ -104,7 +105,7 @@ def serve(state: State, owed: Mapping[int, int]):
     return evolve(state, hands=hands, pile=tuple(pile)), drawn, {}, rebuilt
 
 
-def _with_drawn(hands, drawn) -> tuple:
+def _with_drawn(hands: tuple[tuple[Card, ...], ...], drawn: Mapping[int, list[Card]]) -> tuple[tuple[Card, ...], ...]:
     out = list(hands)
     for seat, cards in drawn.items():
         if cards:

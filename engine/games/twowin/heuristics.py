@@ -9,10 +9,13 @@ Written with plain integers: the strong bot calls it thousands of times a move.
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from collections.abc import Sequence
 
 from .actions import Compose, Pass
 from .cards import Card, run_length
+
+Run = tuple[str, int]          # (colour, length)
+Runs = tuple[Run, Run]         # tens, units
 
 HEADROOM = 0.11      # one card in hand ~ 9 points of headroom
 TENS_READY = 0.35    # per card (up to 3) that can still lead a number above the last
@@ -23,7 +26,7 @@ DIGIT = 0.02         # per digit point in hand (high cards last longer)
 P_STARS = (0.0, 0.12, 0.4, 0.75, 0.95, 1.0)
 
 
-def _tally(hand: Sequence[Card]):
+def _tally(hand: Sequence[Card]) -> tuple[list[int], list[int], dict[str, int], int, int]:
     at_least = [0] * 11                      # at_least[d]: cards with digit >= d
     digits = [0] * 10
     colours: dict[str, int] = {}
@@ -38,17 +41,17 @@ def _tally(hand: Sequence[Card]):
     return at_least, digits, colours, stars, total
 
 
-def _run_potential(run, in_hand: int) -> float:
+def _run_potential(run: Run, in_hand: int) -> float:
     if not in_hand:
         return 0.0
     return RUN_2 if run[1] == 2 else RUN_1 if run[1] == 1 else 0.0
 
 
-def life(hand: Sequence[Card], last: int | None, runs=None) -> float:
+def life(hand: Sequence[Card], last: int | None, runs: Runs | None = None) -> float:
     """What keeps a player in: cards, headroom, tens-ready cards, draws in preparation."""
     floor = last or 10
     at_least, digits, colours, stars, total = _tally(hand)
-    value = len(hand) + HEADROOM * (99 - floor) + TENS_READY * min(at_least[(floor + 1) // 10], 3)
+    value: float = len(hand) + HEADROOM * (99 - floor) + TENS_READY * min(at_least[(floor + 1) // 10], 3)
     value += PAIR * any(n >= 2 for n in digits) + STAR * stars + DIGIT * total
     if runs is not None:
         value += _run_potential(runs[0], colours.get(runs[0][0], 0))
@@ -70,22 +73,23 @@ def p_highest(value: int, others_last: Sequence[int | None]) -> float:
     return p
 
 
-def _advance(run, colour: str):
+def _advance(run: Run, colour: str) -> tuple[Run, bool]:
     current, length = run
     if current == colour and length < run_length():
         return (colour, length + 1), length + 1 == run_length()
     return (colour, 1), False
 
 
-def scored_composes(hand: Sequence[Card], last: int | None, runs, others_last, top: bool = False):
+def scored_composes(hand: Sequence[Card], last: int | None, runs: Runs, others_last: Sequence[int | None],
+                    top: bool = False) -> list[tuple[float, Compose]]:
     """(score, Compose) for every legal number: expected draws this round + life left
     after it (`life` computed incrementally: the strong bot's rollouts call this a lot)."""
     floor = last or 0
     at_least, digits, colours, stars, total = _tally(hand)
     stars_weight = 0.8 if others_last else 1.0
     paired = sum(1 for n in digits if n >= 2)
-    highest = {}
-    out = []
+    highest: dict[int, float] = {}
+    out: list[tuple[float, int, int, int]] = []
     for i, t in enumerate(hand):
         if t.digit * 10 + 9 <= floor:
             continue
@@ -118,11 +122,11 @@ def scored_composes(hand: Sequence[Card], last: int | None, runs, others_last, t
     return [(s, Compose(hand[i], hand[j])) for s, _, i, j in out]
 
 
-def best_compose(hand, last, runs, others_last) -> Compose:
+def best_compose(hand: Sequence[Card], last: int | None, runs: Runs, others_last: Sequence[int | None]) -> Compose:
     return scored_composes(hand, last, runs, others_last, top=True)[0][1]
 
 
-def ranked_passes(hand: Sequence[Card], last: int | None, runs) -> list[Pass]:
+def ranked_passes(hand: Sequence[Card], last: int | None, runs: Runs | None) -> list[Pass]:
     """Cards to give away, the least missed first (life of the hand without it)."""
     def kept(card: Card) -> float:
         rest = list(hand)
@@ -131,7 +135,7 @@ def ranked_passes(hand: Sequence[Card], last: int | None, runs) -> list[Pass]:
     return [Pass(c) for c in sorted(set(hand), key=lambda c: (-kept(c), c))]
 
 
-def best_pass(hand: Sequence[Card], last: int | None, runs) -> Pass:
+def best_pass(hand: Sequence[Card], last: int | None, runs: Runs | None) -> Pass:
     return ranked_passes(hand, last, runs)[0]
 
 

@@ -1,2 +1,4 @@
 """2 Win has no match options: the rule text offers no variant."""
-OPTIONS: tuple = ()
+from engine.core.model import Option
+
+OPTIONS: tuple[Option, ...] = ()

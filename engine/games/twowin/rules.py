@@ -1,4 +1,4 @@
-"""2 Win's rules (2win.fr.txt with RULINGS.md "twowin"): deal, then rounds of two
+"""2 Win's rules (2win.fr.txt with the rulings for "twowin"): deal, then rounds of two
 simultaneous steps (pass a card, compose a number) and an automatic draw step.
 
 Every seat still in chooses in secret (`Pass`, then `Compose`); a choice is kept in
@@ -8,14 +8,16 @@ reveal resolves the step (steps.py).
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
-from engine.core.codec import decode, encode
-from engine.core.model import Event, IllegalAction, Result, evolve, resolve_options
+from engine.core.codec import state_codec
+from engine.core.model import Action, Event, IllegalAction, Result, evolve, resolve_options, set_at
 from engine.core.rng import Rng
 
 from . import cards as deck
 from .actions import Compose, Pass
+from .cards import Card
 from .compose import check_compose, legal_numbers
 from .events import ChoiceMade, GameStarted, HandDealt
 from .options import OPTIONS
@@ -52,7 +54,7 @@ def to_move(state: State) -> frozenset[int]:
     return frozenset(s for s in state.in_seats() if state.pending[s] is None)
 
 
-def legal_actions(state: State, seat: int) -> tuple:
+def legal_actions(state: State, seat: int) -> tuple[Action, ...]:
     """Derived from the seat's own hand and last number only: reveals nothing else."""
     if state.step == OVER or state.status[seat] != IN or state.pending[seat] is not None:
         return ()
@@ -62,9 +64,9 @@ def legal_actions(state: State, seat: int) -> tuple:
     return legal_numbers(hand, state.last[seat])
 
 
-def apply(state: State, seat: int, action) -> tuple[State, tuple[Event, ...]]:
+def apply(state: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...]]:
     _check(state, seat, action)
-    pending = state.pending[:seat] + (action,) + state.pending[seat + 1:]
+    pending = set_at(state.pending, seat, action)
     state = evolve(state, pending=pending)
     waiting = tuple(s for s in state.in_seats() if pending[s] is None)
     events: tuple[Event, ...] = (ChoiceMade(seat, state.step, waiting, action, visible_to=frozenset({seat})),)
@@ -74,7 +76,7 @@ def apply(state: State, seat: int, action) -> tuple[State, tuple[Event, ...]]:
     return state, events + more
 
 
-def _check(state: State, seat: int, action) -> None:
+def _check(state: State, seat: int, action: Action) -> None:
     if state.step == OVER:
         raise IllegalAction("game_over")
     if not 0 <= seat < state.players:
@@ -103,18 +105,10 @@ def result(state: State) -> Result | None:
     return Result(frozenset(state.winners), tuple(float(n) for n in state.composed))
 
 
-def to_json(state: State) -> Any:
-    return encode(state)
+to_json, from_json = state_codec(State, "2 Win")
 
 
-def from_json(data: Any) -> State:
-    state = decode(data)
-    if not isinstance(state, State):
-        raise ValueError("not a 2 Win state")
-    return state
-
-
-def components(state: State) -> Counter:
+def components(state: State) -> Counter[Card]:
     numbers = [c for row in state.numbers for n in row for c in n.cards()]
     return Counter([c for h in state.hands for c in h] + numbers + list(state.pile))
 

@@ -9,21 +9,22 @@ abandoned), so deals breaking that are redrawn.
 """
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
-from engine.core.model import evolve
+from engine.core.model import Action, evolve
 from engine.core.rng import Rng
 
 from .actions import Pass
 from .cards import Card
 from .compose import can_compose, legal_numbers
-from .state import COMPOSE, IN, PASS, State
+from .state import COMPOSE, IN, PASS, PassRecord, State
 
 TRIES = 24
 
 
 def deal_hidden(pool: Sequence[Card], sizes: Mapping[int, int], pinned: Mapping[int, Sequence[Card]],
-                needs: Mapping[int, int | None], rng: Rng) -> tuple[dict, tuple, Rng] | None:
+                needs: Mapping[int, int | None],
+                rng: Rng) -> tuple[dict[int, tuple[Card, ...]], tuple[Card, ...], Rng] | None:
     """(hands by seat, pile, rng) dealing `pool`, or None if no deal met `needs` in TRIES."""
     free = list(pool)
     for cards in pinned.values():
@@ -31,7 +32,8 @@ def deal_hidden(pool: Sequence[Card], sizes: Mapping[int, int], pinned: Mapping[
             free.remove(c)
     for _ in range(TRIES):
         shuffled, rng = rng.shuffle(free)
-        hands, at = {}, 0
+        hands: dict[int, tuple[Card, ...]] = {}
+        at = 0
         for seat in sorted(sizes):
             fixed = tuple(pinned.get(seat, ()))
             take = sizes[seat] - len(fixed)
@@ -45,7 +47,8 @@ def deal_hidden(pool: Sequence[Card], sizes: Mapping[int, int], pinned: Mapping[
     return None
 
 
-def _repair(hands: dict, seat: int, prev: int | None, rest: list, fixed) -> None:
+def _repair(hands: dict[int, tuple[Card, ...]], seat: int, prev: int | None, rest: list[Card],
+            fixed: Sequence[Card]) -> None:
     """Swap the seat's lowest free cards for the pile's highest until it can beat `prev`
     (a player still in at a compose step certainly can)."""
     for _ in range(2):
@@ -65,7 +68,7 @@ def _repair(hands: dict, seat: int, prev: int | None, rest: list, fixed) -> None
         hands[seat] = tuple(sorted(hand + [high]))
 
 
-def just_passed(state_round: int, step: str, given) -> tuple[tuple[int, Card], ...]:
+def just_passed(state_round: int, step: str, given: Iterable[PassRecord]) -> tuple[tuple[int, Card], ...]:
     """(receiver, card) for the card this seat passed in the current round, during its compose step."""
     if step != COMPOSE:
         return ()
@@ -91,8 +94,8 @@ def resample_hidden(state: State, seat: int, rng: Rng) -> State:
     return evolve(state, pending=_repick(state, seat, rng))
 
 
-def _repick(state: State, seat: int, rng: Rng) -> tuple:
-    pending = list(state.pending)
+def _repick(state: State, seat: int, rng: Rng) -> tuple[Action | None, ...]:
+    pending: list[Action | None] = list(state.pending)
     for s in range(state.players):
         if s == seat or pending[s] is None:
             continue

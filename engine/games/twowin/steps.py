@@ -1,14 +1,16 @@
 """The flow of a round: starting each step (with its forced abandons), the two
-reveals, and the end of the game (RULINGS twowin 3, 4, 5 and 7)."""
+reveals, and the end of the game (rulings twowin 3, 4, 5 and 7)."""
 from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
 
 from engine.core.model import Event, evolve
 
+from .actions import Compose, Pass
 from .cards import Number
 from .compose import can_compose
 from .draws import award, serve
-from .events import (Abandoned, CardPassed, CardsDrawn, DrawsAwarded, GameOver, NumbersRevealed,
-                     Revealed, RoundStarted, StepStarted)
+from .events import Abandoned, CardPassed, CardsDrawn, DrawsAwarded, GameOver, NumbersRevealed, Revealed, RoundStarted, StepStarted
 from .state import COMPOSE, IN, OUT, OVER, PASS, PassRecord, State
 
 Events = tuple[Event, ...]
@@ -42,7 +44,7 @@ def start_compose(state: State, events: Events) -> tuple[State, Events]:
     return state, events + (StepStarted(state.round, COMPOSE, state.in_seats(), minimums=minimums),)
 
 
-def _abandon(state: State, events: Events, seats, step: str, reason: str) -> tuple[State, Events]:
+def _abandon(state: State, events: Events, seats: Sequence[int], step: str, reason: str) -> tuple[State, Events]:
     if not seats:
         return state, events
     status = list(state.status)
@@ -52,7 +54,7 @@ def _abandon(state: State, events: Events, seats, step: str, reason: str) -> tup
     return evolve(state, status=tuple(status)), events
 
 
-def _finish(state: State, events: Events, abandoned_now, alone_reason: str) -> tuple[State, Events]:
+def _finish(state: State, events: Events, abandoned_now: Iterable[int], alone_reason: str) -> tuple[State, Events]:
     """One player left: they win. Nobody left: the ones who just abandoned together
     compare most cards in hand, then smallest last number, else share the win."""
     left = state.in_seats()
@@ -67,7 +69,7 @@ def _finish(state: State, events: Events, abandoned_now, alone_reason: str) -> t
     return state, events + (GameOver(tuple(winners), decided_by, contenders, sizes, state.last),)
 
 
-def tie_break(state: State, contenders) -> tuple[tuple[int, ...], str]:
+def tie_break(state: State, contenders: Sequence[int]) -> tuple[tuple[int, ...], str]:
     most = max(len(state.hands[s]) for s in contenders)
     tied = [s for s in contenders if len(state.hands[s]) == most]
     if len(tied) == 1:
@@ -80,7 +82,8 @@ def tie_break(state: State, contenders) -> tuple[tuple[int, ...], str]:
 
 
 def _last(state: State, seat: int) -> int:
-    return state.last[seat] if state.last[seat] is not None else 100
+    last = state.last[seat]
+    return last if last is not None else 100
 
 
 def reveal_passes(state: State) -> tuple[State, Events]:
@@ -89,7 +92,9 @@ def reveal_passes(state: State) -> tuple[State, Events]:
     events: Events = ()
     records = []
     for giver, receiver in pass_targets(state):
-        card = state.pending[giver].card
+        choice = state.pending[giver]
+        assert isinstance(choice, Pass)  # every giver has chosen when passes are revealed
+        card = choice.card
         hands[giver].remove(card)
         hands[receiver].append(card)
         records.append(PassRecord(state.round, giver, receiver, card))
@@ -108,6 +113,7 @@ def reveal_numbers(state: State) -> tuple[State, Events]:
     revealed = []
     for seat in state.in_seats():
         choice = state.pending[seat]
+        assert isinstance(choice, Compose)  # every seat in has chosen when numbers are revealed
         number = Number(choice.tens, choice.units)
         hand = list(hands[seat])
         hand.remove(choice.tens)

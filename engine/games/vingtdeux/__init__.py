@@ -1,6 +1,9 @@
 """Vingt-deux (Twenty-Two): a trick game where you try NOT to take the last trick.
 
-Rules: resources' vingt-deux.fr.txt read through RULINGS.md "vingtdeux".
+Rules: vingt-deux.fr.txt read through the design rulings for "vingtdeux" (the design
+folder's RULINGS.md, not in this repository; the rules help,
+resources/help/rules/vingtdeux.en.md, tells players what they decide; a "ruling
+vingtdeux N" in the code is one of them).
 
 Phases (`State.phase`, `View.phase`), the seat to move is `order[0]`:
 - "exchange": after each deal, once per player still in, from the left of the

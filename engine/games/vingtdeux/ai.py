@@ -11,18 +11,23 @@ iterations, sized for a decision p95 under 250 ms on a shared 2-core machine.
 """
 from __future__ import annotations
 
-import math
 import random
+from collections.abc import Iterable, Sequence
 
 from engine.ai.bots import PolicyBot, random_policy
+from engine.ai.search import ucb1
+from engine.core.model import Action
 from engine.core.rng import Rng
 
 from .actions import Exchange, Play
+from .cards import Card
 from .fastsim import Table
 from .heuristics import heuristic, heuristic_exchange
 from .state import EXCHANGE
 from .tricks import lowest_cards, ranks
+from .view import View
 
+Move = Exchange | Play
 STRONG_ITERATIONS = 1000
 MAX_CANDIDATES = 14
 EXPLORATION = 0.5
@@ -31,15 +36,15 @@ EXPLORATION = 0.5
 EXCHANGE_WINDOWS = ((2, 14), (9, 14), (11, 14), (6, 10), (5, 9), (7, 12), (2, 5), (2, 7), (8, 14), (12, 14))
 
 
-def normal_policy(view, legal, rng: Rng):
+def normal_policy(view: View, legal: Sequence[Action], rng: Rng) -> Action:
     action = heuristic(view.hand, view.best, view.phase, view.stock_size)
     return action if action in legal else legal[0]
 
 
-def exchange_candidates(hand, stock: int) -> list:
+def exchange_candidates(cards: Iterable[Card], stock: int) -> list[Move]:
     """Keep all, the heuristic's swap, and swaps of the cards in a rank window."""
-    hand = sorted(hand)
-    out = [(), heuristic_exchange(hand, stock)]
+    hand = sorted(cards)
+    out: list[tuple[Card, ...]] = [(), heuristic_exchange(hand, stock)]
     for low, high in EXCHANGE_WINDOWS:
         window = sorted((c for c in hand if low <= c.rank <= high),
                         key=lambda c: (abs(c.rank - (low + high) / 2), c))
@@ -47,17 +52,18 @@ def exchange_candidates(hand, stock: int) -> list:
     return [Exchange(cards) for cards in out]
 
 
-def candidates(view, legal) -> list:
+def candidates(view: View, legal: Sequence[Action]) -> list[Move]:
     """Rank-distinct moves (suits never matter), at most MAX_CANDIDATES, always
     including the heuristic's choice and the lowest cards."""
-    first = [heuristic(view.hand, view.best, view.phase, view.stock_size)]
+    first: list[Move] = [heuristic(view.hand, view.best, view.phase, view.stock_size)]
     if view.phase == EXCHANGE:
         pool = exchange_candidates(view.hand, view.stock_size)
     else:
-        pool = list(legal)
+        pool = [a for a in legal if isinstance(a, Play)]  # all of them, after the exchange
         if view.best:
             first.append(Play(lowest_cards(view.hand, len(view.best))))
-    picked, seen = [], set()
+    picked: list[Move] = []
+    seen: set[tuple[int, ...]] = set()
     for action in first + pool:
         sig = ranks(action.cards)
         if sig not in seen:
@@ -71,27 +77,19 @@ def candidates(view, legal) -> list:
     return picked
 
 
-def mc_search(view, moves: list, iterations: int, rng: Rng):
-    """UCB1 over `moves`, each iteration a fresh consistent deal and a playout."""
+def mc_search(view: View, moves: Sequence[Move], iterations: int, rng: Rng) -> Move:
+    """UCB1 over `moves` (engine/ai/search.py), each try a fresh consistent deal
+    played out on the rank-only simulator."""
     if len(moves) == 1:
         return moves[0]
     table = Table(view)
     rnd = random.Random(rng.split("search").seed)
     keyed = [("exchange" if isinstance(m, Exchange) else "play", ranks(m.cards)) for m in moves]
-    totals = [0.0] * len(moves)
-    counts = [0] * len(moves)
-    for i in range(iterations):
-        if i < len(moves):
-            k = i
-        else:
-            log_n = math.log(i)
-            k = max(range(len(moves)), key=lambda j: totals[j] / counts[j]
-                    + EXPLORATION * math.sqrt(log_n / counts[j]))
+
+    def trial(_: int, k: int) -> float:
         hands, stock = table.sample(rnd)
-        totals[k] += table.value(hands, stock, keyed[k], view.seat)
-        counts[k] += 1
-    best = max(range(len(moves)), key=lambda j: (totals[j] / counts[j] if counts[j] else -1.0, -j))
-    return moves[best]
+        return table.value(hands, stock, keyed[k], view.seat)
+    return ucb1(moves, iterations, trial, EXPLORATION)
 
 
 class SearchBot(PolicyBot):
@@ -99,7 +97,7 @@ class SearchBot(PolicyBot):
         super().__init__(level, seat, seed, self._search)
         self.iterations = iterations
 
-    def _search(self, view, legal, rng: Rng):
+    def _search(self, view: View, legal: Sequence[Action], rng: Rng) -> Action:
         return mc_search(view, candidates(view, legal), self.iterations, rng)
 
 

@@ -2,12 +2,14 @@
 
 A standard 52-card deck; ranks 2 (low) … 14 = ace (high); suits play no part in
 the rules but keep the 52 cards distinct (conservation, the GUI's card painter).
-The point value of a card is also the hand size of the next deal (RULINGS 2).
+The point value of a card is also the hand size of the next deal (ruling vingtdeux 2).
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
+from typing import Any
 
 from engine.core.codec import serializable
 from engine.core.data import load_json
@@ -23,17 +25,18 @@ class Card:
         return f"{rank_label(self.rank)} {self.suit}"
 
 
-def deck_data() -> dict:
-    return load_json("decks", "vingtdeux.json")
+def deck_data() -> dict[str, Any]:
+    data: dict[str, Any] = load_json("decks", "vingtdeux.json")
+    return data
 
 
-@lru_cache(maxsize=None)
+@cache
 def deck() -> tuple[Card, ...]:
     data = deck_data()
     return tuple(Card(r, s) for s in data["suits"] for r in data["ranks"])
 
 
-@lru_cache(maxsize=None)
+@cache
 def _points() -> dict[int, int]:
     return {int(k): v for k, v in deck_data()["points"].items()}
 
@@ -43,18 +46,18 @@ def points(card: Card) -> int:
     return _points()[card.rank]
 
 
-def total(cards) -> int:
+def total(cards: Iterable[Card]) -> int:
     table = _points()
     return sum(table[c.rank] for c in cards)
 
 
 def rank_label(rank: int) -> str:
-    return deck_data()["rank_labels"][str(rank)]
+    return str(deck_data()["rank_labels"][str(rank)])
 
 
 def first_hand_size() -> int:
-    return deck_data()["first_hand_size"]
+    return int(deck_data()["first_hand_size"])
 
 
 def elimination_score() -> int:
-    return deck_data()["elimination_score"]
+    return int(deck_data()["elimination_score"])

@@ -10,16 +10,18 @@ legal by construction). `Table` is built once per decision from the view;
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
-from .knowledge import floors, shown_cards
 from . import cards as deck
-from .state import EXCHANGE
 from .heuristics import EX_HIGH, EX_LOW
+from .knowledge import floors, shown_cards
+from .state import EXCHANGE
+from .view import View
 
 POINTS = [0, 0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10, 11]
 
 
-def _exchange(hand: list, stock: list) -> None:
+def _exchange(hand: list[int], stock: list[int]) -> None:
     middling = sorted((r for r in hand if EX_LOW <= r <= EX_HIGH), key=lambda r: abs(r - 8))
     k = min(len(middling), len(stock))
     if k:
@@ -30,7 +32,7 @@ def _exchange(hand: list, stock: list) -> None:
         hand.sort()
 
 
-def _lead(hand: list) -> list:
+def _lead(hand: list[int]) -> list[int]:
     top = hand[-1]
     n = 1
     while n < len(hand) - 1 and hand[-1 - n] == top:
@@ -40,14 +42,14 @@ def _lead(hand: list) -> list:
     return cards
 
 
-def _reaches(cards: list, best: list) -> bool:
+def _reaches(cards: Sequence[int], best: Sequence[int]) -> bool:
     for a, b in zip(cards, best):
         if a < b:
             return False
     return True
 
 
-def _follow(hand: list, best: list) -> tuple[list, bool]:
+def _follow(hand: list[int], best: list[int]) -> tuple[list[int], bool]:
     n = len(best)
     if n == 1:
         if hand[-1] >= best[0]:
@@ -65,7 +67,7 @@ def _follow(hand: list, best: list) -> tuple[list, bool]:
 class Table:
     """The public facts of a decision, and the unseen ranks to deal."""
 
-    def __init__(self, v):
+    def __init__(self, v: View) -> None:
         self.v = v
         self.players = v.players
         self.seat = v.seat
@@ -81,15 +83,15 @@ class Table:
         self._rotations = [[s for s in ((seat + k) % n for k in range(n)) if v.active[s]]
                            for seat in range(n)]
 
-    def rotation(self, seat: int) -> list:
+    def rotation(self, seat: int) -> list[int]:
         """Active seats clockwise from `seat` (or the next active seat)."""
         return self._rotations[seat]
 
-    def sample(self, rnd: random.Random) -> tuple[list, list]:
+    def sample(self, rnd: random.Random) -> tuple[list[list[int]], list[int]]:
         """(hands as sorted rank lists, stock) — a random deal consistent with the view."""
         draw = rnd.random
         pool = sorted(self.pool, key=lambda _: draw())  # a shuffle, faster than rnd.shuffle
-        hands = [[] for _ in range(self.players)]
+        hands: list[list[int]] = [[] for _ in range(self.players)]
         hands[self.seat] = sorted(c.rank for c in self.v.hand)
         for s in self.others:
             size, low = self.v.hand_sizes[s], self.floors[s]
@@ -102,7 +104,7 @@ class Table:
             hands[s] = sorted(pick)
         return hands, pool[self.discarded:]
 
-    def value(self, hands: list, stock: list, move, seat: int) -> float:
+    def value(self, hands: list[list[int]], stock: list[int], move: tuple[str, tuple[int, ...]], seat: int) -> float:
         """Play `move` (ranks, "exchange" or "play") for the seat to move, then the
         hand out with the heuristic; the seat's value at the end of the hand."""
         v = self.v
@@ -127,7 +129,7 @@ class Table:
             best, taker = list(ranks), seat
         return self._tricks(hands, order[1:], best, taker, seat)
 
-    def _tricks(self, hands, order, best, taker, seat) -> float:
+    def _tricks(self, hands: list[list[int]], order: list[int], best: list[int], taker: int, seat: int) -> float:
         while True:
             if best:
                 for s in order:
@@ -141,7 +143,7 @@ class Table:
                 return self._last(hands, rot, seat)
             best, taker, order = _lead(hands[rot[0]]), rot[0], rot[1:]
 
-    def _last(self, hands, rot, seat) -> float:
+    def _last(self, hands: list[list[int]], rot: list[int], seat: int) -> float:
         high = max(hands[s][0] for s in rot)
         scores = self.scores[:]
         for s in rot:
@@ -156,4 +158,5 @@ class Table:
             return 0.0
         if len(alive) == 1:
             return 1.0
-        return (22 - scores[seat]) / sum(22 - scores[s] for s in alive)
+        share: float = (22 - scores[seat]) / sum(22 - scores[s] for s in alive)
+        return share

@@ -1,4 +1,7 @@
-"""Tricks, the last trick, scoring and elimination (RULINGS vingtdeux 4–6).
+"""A hand's flow: the deal, the exchange turns, the tricks, the last trick, scoring
+and elimination (rulings vingtdeux 4–6), then the next deal. One module, because
+the flow is a loop (the end of a hand deals the next one): split, it was an import
+cycle between rules.py and this file.
 
 The leader plays one card or a same-rank set keeping one card; each follower
 plays as many cards, equalling or beating the best set so far, or their lowest
@@ -9,18 +12,68 @@ own, and the tied player who played first deals the next hand.
 """
 from __future__ import annotations
 
-from engine.core.model import Event, evolve
+from engine.core.model import Event, evolve, set_at
 
 from . import cards as deck
-from .events import (CardScored, CardsPlayed, GameOver, LastTrick, PlayerEliminated, TrickTaken,
-                     TurnStarted)
-from .state import OVER, PLAY, State, TrickPlay, set_at
+from .cards import Card
+from .events import (
+    CardScored,
+    CardsPlayed,
+    Exchanged,
+    GameOver,
+    HandDealt,
+    HandStarted,
+    LastTrick,
+    PlayerEliminated,
+    TrickTaken,
+    TurnStarted,
+)
+from .state import EXCHANGE, OVER, PLAY, State, TrickPlay
 from .tricks import LAST, LEAD, LOWEST, check_play, compare
 
 
-def _rotation(state: State, seat: int) -> tuple[int, ...]:
+def clockwise_from(state: State, seat: int) -> tuple[int, ...]:
+    """Active seats in playing order, starting with `seat` if active, else the next one."""
     n = state.players
     return tuple(s for s in ((seat + k) % n for k in range(n)) if state.active[s])
+
+
+def left_of(state: State, seat: int) -> int:
+    return clockwise_from(state, (seat + 1) % state.players)[0]
+
+
+def deal(state: State, dealer: int, requested: int) -> tuple[State, tuple[Event, ...]]:
+    """Shuffle every card but the scoring cards and deal `requested` each (fewer,
+    equally, when the pack is short); the rest is the stock."""
+    scoring = {c for pile in state.scoring for c in pile}
+    pack, rng = state.rng.shuffle([c for c in deck.deck() if c not in scoring])
+    seats = clockwise_from(state, left_of(state, dealer))
+    size = min(requested, len(pack) // len(seats))
+    hands: list[tuple[Card, ...]] = [()] * state.players
+    for i, seat in enumerate(seats):
+        hands[seat] = tuple(sorted(pack[i * size:(i + 1) * size]))
+    stock = pack[len(seats) * size:]
+    empty = tuple(() for _ in range(state.players))
+    state = evolve(state, hand_no=state.hand_no + 1, dealer=dealer, hand_size=size, phase=EXCHANGE,
+                   order=seats, hands=tuple(hands), stock=stock, discards=empty, trick=(), best=(),
+                   taker=-1, history=(), rng=rng)
+    events: list[Event] = [HandStarted(state.hand_no, dealer, size, requested, size < requested, seats,
+                                       len(stock), not state.active[dealer])]
+    events += [HandDealt(s, hands[s], visible_to=frozenset({s})) for s in seats]
+    state, more = next_exchange(state)
+    return state, tuple(events) + more
+
+
+def next_exchange(state: State) -> tuple[State, tuple[Event, ...]]:
+    """Announce the next exchanger; seats facing an empty stock pass automatically."""
+    events: tuple[Event, ...] = ()
+    while state.order and not state.stock:
+        events += (Exchanged(state.order[0], 0, (), (), 0, forced=True),)
+        state = evolve(state, order=state.order[1:])
+    if state.order:
+        return state, events + (TurnStarted(state.order[0], "exchange", 0, (), -1, len(state.stock), 0),)
+    state, more = start_tricks(state, left_of(state, state.dealer))
+    return state, events + more
 
 
 def _trick_no(state: State) -> int:
@@ -29,14 +82,14 @@ def _trick_no(state: State) -> int:
 
 def start_tricks(state: State, leader: int) -> tuple[State, tuple[Event, ...]]:
     """A new trick led by `leader` (the last trick when hands hold one card)."""
-    order = _rotation(state, leader)
+    order = clockwise_from(state, leader)
     state = evolve(state, phase=PLAY, order=order, trick=(), best=(), taker=-1)
     if len(state.hands[order[0]]) <= 1:
         return _last_trick(state)
     return state, (TurnStarted(order[0], "lead", 0, (), -1, len(state.stock), _trick_no(state)),)
 
 
-def apply_play(state: State, seat: int, cards: tuple) -> tuple[State, tuple[Event, ...]]:
+def apply_play(state: State, seat: int, cards: tuple[Card, ...]) -> tuple[State, tuple[Event, ...]]:
     hand = state.hands[seat]
     check_play(state.best, hand, cards)
     cards = tuple(sorted(cards))
@@ -84,7 +137,7 @@ def _last_trick(state: State) -> tuple[State, tuple[Event, ...]]:
     return _end_hand(state, takers[0], dict(plays)[takers[0]], tuple(events))
 
 
-def _end_hand(state: State, dealer: int, card, events: tuple[Event, ...]) -> tuple[State, tuple[Event, ...]]:
+def _end_hand(state: State, dealer: int, card: Card, events: tuple[Event, ...]) -> tuple[State, tuple[Event, ...]]:
     """Eliminate players at 22 or more; end the game or deal the next hand."""
     totals = state.scores()
     limit = deck.elimination_score()
@@ -98,12 +151,11 @@ def _end_hand(state: State, dealer: int, card, events: tuple[Event, ...]) -> tup
     if not remaining:
         low = min(totals[s] for s in out)
         return _game_over(state, tuple(s for s in out if totals[s] == low), "lowest_score", events)
-    from .rules import deal
     state, more = deal(state, dealer, deck.points(card))
     return state, events + more
 
 
-def _game_over(state: State, winners: tuple[int, ...], how: str, events) -> tuple[State, tuple[Event, ...]]:
+def _game_over(state: State, winners: tuple[int, ...], how: str, events: tuple[Event, ...]) -> tuple[State, tuple[Event, ...]]:
     scoring = {c for pile in state.scoring for c in pile}
     pack = tuple(c for c in deck.deck() if c not in scoring)
     empty = tuple(() for _ in range(state.players))

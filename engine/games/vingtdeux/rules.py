@@ -1,5 +1,5 @@
-"""Vingt-deux's set-up, deals and exchange round (RULINGS vingtdeux 1–3), and the
-protocol functions; the tricks and the end of a hand live in play.py.
+"""Vingt-deux's set-up, the exchange moves (rulings vingtdeux 1–3) and the protocol
+functions; a hand's flow (deal, exchange turns, tricks, end) lives in play.py.
 
 A hand is: deal (automatic), the exchange round (one `Exchange` per player,
 starting left of the dealer, skipped automatically when the stock is empty),
@@ -9,19 +9,21 @@ holds a single card.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from itertools import combinations
-from typing import Any, Mapping
+from typing import Any
 
-from engine.core.codec import decode, encode
-from engine.core.model import Event, IllegalAction, Result, evolve, resolve_options
+from engine.core.codec import state_codec
+from engine.core.model import Action, Event, IllegalAction, Result, evolve, resolve_options, set_at
 from engine.core.rng import Rng
 
 from . import cards as deck
 from .actions import Exchange, Play
-from .events import DealerDraw, Exchanged, HandDealt, HandStarted, TurnStarted
+from .cards import Card
+from .events import DealerDraw, Exchanged
 from .options import OPTIONS
-from .play import apply_play, start_tricks
-from .state import EXCHANGE, OVER, State, set_at
+from .play import apply_play, deal, next_exchange
+from .state import EXCHANGE, OVER, State
 from .tricks import follow_options, lead_options
 
 
@@ -57,55 +59,11 @@ def _draw_dealer(players: int, rng: Rng) -> tuple[int, Rng, tuple[Event, ...]]:
     raise RuntimeError("no dealer after 99 draws")  # pragma: no cover - probability ~0
 
 
-def clockwise_from(state: State, seat: int) -> tuple[int, ...]:
-    """Active seats in playing order, starting with `seat` if active, else the next one."""
-    n = state.players
-    return tuple(s for s in ((seat + k) % n for k in range(n)) if state.active[s])
-
-
-def left_of(state: State, seat: int) -> int:
-    return clockwise_from(state, (seat + 1) % state.players)[0]
-
-
-def deal(state: State, dealer: int, requested: int) -> tuple[State, tuple[Event, ...]]:
-    """Shuffle every card but the scoring cards and deal `requested` each (fewer,
-    equally, when the pack is short); the rest is the stock."""
-    scoring = {c for pile in state.scoring for c in pile}
-    pack, rng = state.rng.shuffle([c for c in deck.deck() if c not in scoring])
-    seats = clockwise_from(state, left_of(state, dealer))
-    size = min(requested, len(pack) // len(seats))
-    hands = [()] * state.players
-    for i, seat in enumerate(seats):
-        hands[seat] = tuple(sorted(pack[i * size:(i + 1) * size]))
-    stock = pack[len(seats) * size:]
-    empty = tuple(() for _ in range(state.players))
-    state = evolve(state, hand_no=state.hand_no + 1, dealer=dealer, hand_size=size, phase=EXCHANGE,
-                   order=seats, hands=tuple(hands), stock=stock, discards=empty, trick=(), best=(),
-                   taker=-1, history=(), rng=rng)
-    events: list[Event] = [HandStarted(state.hand_no, dealer, size, requested, size < requested, seats,
-                                       len(stock), not state.active[dealer])]
-    events += [HandDealt(s, hands[s], visible_to=frozenset({s})) for s in seats]
-    state, more = _next_exchange(state)
-    return state, tuple(events) + more
-
-
-def _next_exchange(state: State) -> tuple[State, tuple[Event, ...]]:
-    """Announce the next exchanger; seats facing an empty stock pass automatically."""
-    events: tuple[Event, ...] = ()
-    while state.order and not state.stock:
-        events += (Exchanged(state.order[0], 0, (), (), 0, forced=True),)
-        state = evolve(state, order=state.order[1:])
-    if state.order:
-        return state, events + (TurnStarted(state.order[0], "exchange", 0, (), -1, len(state.stock), 0),)
-    state, more = start_tricks(state, left_of(state, state.dealer))
-    return state, events + more
-
-
 def to_move(state: State) -> frozenset[int]:
     return frozenset(state.order[:1]) if state.phase != OVER else frozenset()
 
 
-def legal_actions(state: State, seat: int) -> tuple:
+def legal_actions(state: State, seat: int) -> tuple[Action, ...]:
     if state.phase == OVER or seat != state.current:
         return ()
     hand = state.hands[seat]
@@ -116,7 +74,7 @@ def legal_actions(state: State, seat: int) -> tuple:
     return tuple(Play(cards) for cards in options)
 
 
-def apply(state: State, seat: int, action) -> tuple[State, tuple[Event, ...]]:
+def apply(state: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...]]:
     if state.phase == OVER:
         raise IllegalAction("game_over")
     if seat != state.current:
@@ -130,7 +88,7 @@ def apply(state: State, seat: int, action) -> tuple[State, tuple[Event, ...]]:
     return apply_play(state, seat, tuple(action.cards))
 
 
-def _exchange(state: State, seat: int, cards: tuple) -> tuple[State, tuple[Event, ...]]:
+def _exchange(state: State, seat: int, cards: tuple[Card, ...]) -> tuple[State, tuple[Event, ...]]:
     hand = state.hands[seat]
     if len(set(cards)) != len(cards):
         raise IllegalAction("duplicate_cards")
@@ -145,7 +103,7 @@ def _exchange(state: State, seat: int, cards: tuple) -> tuple[State, tuple[Event
                    discards=set_at(state.discards, seat, tuple(sorted(cards))), order=state.order[1:])
     event = Exchanged(seat, len(cards), tuple(sorted(cards)), tuple(sorted(drawn)), len(stock),
                       visible_to=frozenset({seat}))
-    state, more = _next_exchange(state)
+    state, more = next_exchange(state)
     return state, (event,) + more
 
 
@@ -155,18 +113,10 @@ def result(state: State) -> Result | None:
     return Result(frozenset(state.winners), tuple(float(s) for s in state.scores()), low_score_wins=True)
 
 
-def to_json(state: State) -> Any:
-    return encode(state)
+to_json, from_json = state_codec(State, "Vingt-deux")
 
 
-def from_json(data: Any) -> State:
-    state = decode(data)
-    if not isinstance(state, State):
-        raise ValueError("not a Vingt-deux state")
-    return state
-
-
-def components(state: State) -> Counter:
+def components(state: State) -> Counter[Card]:
     zones = [*state.hands, state.stock, *state.discards, *state.scoring,
              *(p.cards for p in state.trick), *(p.cards for t in state.history for p in t)]
     return Counter(c for zone in zones for c in zone)

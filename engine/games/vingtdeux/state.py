@@ -11,11 +11,6 @@ from .cards import Card, total
 EXCHANGE, PLAY, OVER = "exchange", "play", "over"
 
 
-def set_at(items: tuple, index: int, value) -> tuple:
-    """A copy of `items` with `items[index]` replaced (tuples stay tuples)."""
-    return items[:index] + (value,) + items[index + 1:]
-
-
 @serializable("vingtdeux.TrickPlay")
 @dataclass(frozen=True)
 class TrickPlay:

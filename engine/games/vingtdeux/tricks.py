@@ -1,4 +1,4 @@
-"""The card logic of a trick (RULINGS vingtdeux 4): what a set of cards may do.
+"""The card logic of a trick (ruling vingtdeux 4): what a set of cards may do.
 
 A lead is one card or several of the same rank, keeping at least one card in
 hand. A follower plays as many cards as were led, either a set that equals or
@@ -9,8 +9,8 @@ best set, so the rules, the bots and the GUI's narration ("takes the lead",
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations
-from typing import Sequence
 
 from engine.core.model import IllegalAction
 
@@ -92,7 +92,7 @@ def lead_options(hand: Sequence[Card]) -> tuple[tuple[Card, ...], ...]:
     """Every legal lead: one card, or a same-rank set keeping one card in hand."""
     keep = len(hand) - 1 if len(hand) > 1 else 1
     hand = sorted(hand)
-    out = []
+    out: list[tuple[Card, ...]] = []
     for rank in sorted({c.rank for c in hand}):
         same = [c for c in hand if c.rank == rank]
         for size in range(1, min(len(same), keep) + 1):

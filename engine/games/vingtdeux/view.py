@@ -6,6 +6,7 @@ narration use to say what a selected set would do before it is played.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from engine.core.codec import serializable
@@ -57,7 +58,7 @@ def view(state: State, seat: int) -> View:
     )
 
 
-def play_effect(v: View, cards) -> str | None:
+def play_effect(v: View, cards: Iterable[Card]) -> str | None:
     """What playing `cards` now would do: "lead", "beats", "equals" (takes the trick
     for now), "lowest" (the player's lowest cards), or None when illegal."""
     return trick_effect(v.best, v.hand, tuple(cards))

@@ -23,8 +23,8 @@ import time
 import gi
 
 gi.require_version("Atspi", "2.0")
-from gi.repository import GLib  # noqa: E402
-import pyatspi  # noqa: E402
+import pyatspi
+from gi.repository import GLib
 
 INTERESTING_STATES = {
     pyatspi.STATE_FOCUSABLE: "focusable",

@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 import pytest
-
 from cards_samples import deck_colours, sample_faces
+
 from desktop.cards import CARD_RATIO, CardFace, CardPalette, render_card, render_die
 from desktop.cards.painter import _frame
 from desktop.qt import QtCore, QtGui

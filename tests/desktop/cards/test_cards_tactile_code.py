@@ -4,8 +4,8 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from cards_samples import deck, deck_colours
+
 from desktop.cards import MARKS, SHAPES, SPECIAL_MARKS, VALUES, TactileCode, TactileCodeError
 from desktop.cards.shapes import BUILDERS
 

@@ -159,6 +159,7 @@ def test_detection_never_raises(monkeypatch):
 
 def test_refguard_makes_void_qt_calls_safe():
     import sys
+
     from desktop.speech import refguard
     refguard.guard_singletons()
     obj = qt.QObject()

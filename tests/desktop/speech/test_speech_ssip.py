@@ -8,14 +8,13 @@ import tempfile
 import time
 
 import pytest
+from fake_ssip import FakeSsip
 
 from desktop.speech import Message, Priority, SpeechService
 from desktop.speech.backends import ssip
 from desktop.speech.backends.log import LogBackend
 from desktop.speech.backends.ssip import SsipBackend, escape_text, language_code, scale
 from desktop.speech.service import voice_order
-
-from fake_ssip import FakeSsip  # noqa: E402 - tests/desktop/speech is on sys.path (rootdir)
 
 HANDSHAKE = ["SET SELF CLIENT_NAME user:tablee:main", "SET SELF NOTIFICATION ALL on",
              "SET SELF PRIORITY message",
@@ -181,7 +180,7 @@ def test_gui_calls_never_wait_on_a_slow_daemon(sock_dir, made):
     server, backend = start(sock_dir, made, delay=0.25)
     worst = 0.0
     for i in range(12):
-        for call in (backend.available, lambda: backend.speak(f"m{i}", interrupt=i % 3 == 0),
+        for call in (backend.available, lambda i=i: backend.speak(f"m{i}", interrupt=i % 3 == 0),
                      backend.is_speaking, backend.audible, lambda: backend.set_rate(0.1),
                      backend.voices, backend.stop):
             t0 = time.perf_counter()
@@ -264,3 +263,20 @@ def test_the_warm_up_is_silent_restores_the_volume_and_is_not_our_speech(sock_di
     backend.speak("hello")
     assert wait(lambda: server.texts == ["hello"])
     assert wait(backend.audible)
+
+
+def test_the_end_event_signals_idle_once_speech_is_over(sock_dir, made):
+    """went_idle() (the service's cue to speak what waits) comes with END, not by polling."""
+    server, backend = start(sock_dir, made, auto_begin=False)
+    idle_while: list[bool] = []
+    backend.on_idle(lambda: idle_while.append(backend.is_speaking()))
+    backend.speak("hello")
+    assert wait(lambda: server.texts == ["hello"])
+    server.speaking = 2  # 1 was the warm-up
+    server.event("701", "BEGIN", 2)
+    assert wait(backend.audible)
+    calls_before_end = len(idle_while)
+    server.finish()
+    assert wait(lambda: len(idle_while) > calls_before_end)
+    assert idle_while[-1] is False  # signalled only once nothing is left to say
+    assert backend.signals_idle
