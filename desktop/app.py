@@ -36,7 +36,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--continue", dest="resume", action="store_true", help="resume the autosaved match at once")
     parser.add_argument("--bot-pause", type=int, metavar="MS")
     parser.add_argument("--data-dir")
-    parser.add_argument("--speech", choices=["auto", "screenreader", "voice", "pyttsx3", "both", "off"])
+    parser.add_argument("--speech", choices=["auto", "screenreader", "screenreader-direct", "voice", "pyttsx3", "both",
+                                             "off"])
     parser.add_argument("--smoke", action="store_true", help="show the window, process events briefly, exit 0")
     return parser.parse_args(argv)
 
@@ -78,6 +79,7 @@ class AppContext(qt.QObject):
         if st.get(S.SPEECH_VOICE):
             sp.set_voice(st.get(S.SPEECH_VOICE))
         sp.set_language(self.languages.current)
+        sp.set_braille(st.get(S.BRAILLE))
         for category, setting in (("others", S.MUTE_OTHERS), ("draw", S.MUTE_DRAWS), ("hint", S.MUTE_HINTS)):
             sp.set_muted(category, st.get(setting))
 
@@ -127,9 +129,11 @@ def start_direct(window, args) -> None:
 def smoke_report(ctx) -> str:
     from desktop.cards import TactileCode
     code = TactileCode.load()
-    outputs = ctx.speech.output_names() or ["history only"]
+    from desktop.speech.backends.direct import prism_outputs
+    from desktop.speech.describe import smoke_outputs
+    outputs = smoke_outputs(ctx.speech.outputs()) or "history only"
     return (f"tablee smoke: language={ctx.languages.current} translation_loaded={ctx.languages.loaded_ok} "
-            f"tactile_colours={len(code.colours)} speech={','.join(outputs)}")
+            f"tactile_colours={len(code.colours)} prism={prism_outputs()} speech={outputs}")
 
 
 class _FirstPaintProbe(qt.QObject):

@@ -39,7 +39,9 @@ class Setting(NamedTuple):
 
 
 LANGUAGE = Setting("app/language", "auto", ("auto", "fr", "en"))
-SPEECH_OUTPUT = Setting("speech/output", "auto", ("auto", "screenreader", "voice", "pyttsx3", "both", "off"))
+SPEECH_OUTPUT = Setting("speech/output", "auto", ("auto", "screenreader", "screenreader-direct", "voice", "pyttsx3",
+                                                  "both", "off"))
+BRAILLE = Setting("speech/braille", "all", ("all", "mine", "none"))
 SPEECH_RATE = Setting("speech/rate", 0.0, minimum=-1.0, maximum=1.0)
 SPEECH_PITCH = Setting("speech/pitch", 0.0, minimum=-1.0, maximum=1.0)
 SPEECH_VOLUME = Setting("speech/volume", 0.8, minimum=0.0, maximum=1.0)

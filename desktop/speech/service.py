@@ -12,8 +12,12 @@ Rules (ACCESSIBILITY.md, "Speech"):
   while at most STALE_LIMIT (2) wait; beyond that, all waiting ones are spoken
   as one utterance of brief forms, at most STALE_MAX_ITEMS (6), the oldest
   "others" moves dropped first. Nothing is lost from the history.
-- Output "auto": the screen reader alone when one is running (its Notification
-  widget path covers Orca 43, so no second voice talks over it); else the best
+- Output "auto" (and "screenreader-direct", which is "auto" by another name when
+  no screen reader can be driven directly): a screen reader prism can drive directly (backends/direct.py:
+  NVDA, JAWS, VoiceOver, Orca 49+; never prism's voices), spoken to alone, with no
+  Qt announcement (NVDA would say everything twice); else the screen reader through
+  Qt's announcements when one is running (its Notification widget path covers
+  Orca 43, so no second voice talks over it); else the best
   voice (see voice_order: on Linux speech-dispatcher spoken to directly in SSIP,
   then QTextToSpeech, then pyttsx3; elsewhere QTextToSpeech, then pyttsx3); else
   screen-reader announcements only (harmless if none listens) plus a one-time
@@ -40,7 +44,7 @@ from .message import MUTABLE_CATEGORIES, Message, Priority
 from .policy import STALE_LIMIT, STALE_MAX_ITEMS, join_sentences, shorten  # noqa: F401
 from .refguard import guard_singletons
 
-OUTPUT_MODES = ("auto", "screenreader", "voice", "pyttsx3", "both", "off")
+OUTPUT_MODES = ("auto", "screenreader", "screenreader-direct", "voice", "pyttsx3", "both", "off")
 VERBOSITIES = ("brief", "normal", "detailed")
 POLL_MS = 40
 REVIEW_STEPS = ("older", "newer", "oldest", "newest", "current")
@@ -52,6 +56,10 @@ def default_factories(service: "SpeechService") -> dict[str, Callable[[], Backen
     def screenreader():
         from .backends.screenreader import ScreenReaderBackend
         return ScreenReaderBackend(service.anchor, service.notifier)
+
+    def direct():
+        from .backends.direct import DirectBackend
+        return DirectBackend()
 
     def speechd():
         from .backends.ssip import SsipBackend
@@ -65,7 +73,8 @@ def default_factories(service: "SpeechService") -> dict[str, Callable[[], Backen
         from .backends.pyttsx3_backend import Pyttsx3Backend
         return Pyttsx3Backend()
 
-    return {"screenreader": screenreader, "speechd": speechd, "qttts": qttts, "pyttsx3": pyttsx3}
+    return {"screenreader": screenreader, "direct": direct, "speechd": speechd, "qttts": qttts,
+            "pyttsx3": pyttsx3}
 
 
 def voice_order(mode: str, platform: str | None = None) -> tuple[str, ...]:
@@ -100,6 +109,9 @@ class SpeechService(qt.QObject):
         if "qttts" in factories and "speechd" not in factories:
             # A caller injecting the built-in voice (tests, benchmarks) replaces all of it.
             factories["speechd"] = _unavailable
+        if "screenreader" in factories:
+            # Likewise an injected screen reader: the real one must not be reached through prism.
+            factories.setdefault("direct", _unavailable)
         self._factories.update(factories)
         self._detector = detector
         self._backends: dict[str, Backend] = {}
@@ -236,6 +248,15 @@ class SpeechService(qt.QObject):
         """Names of the backends in use (settings UI, tests)."""
         return [b.name for b in self._active_outputs()]
 
+    def screen_reader_in_use(self) -> bool:
+        """The user's screen reader is among the outputs (it reads focus changes itself,
+        so the app must not speak them; it queues speech we cannot see)."""
+        return any(getattr(b, "screen_reader", False) for b in self._active_outputs())
+
+    def outputs(self) -> list[Backend]:
+        """The backends in use (settings UI: which output, which screen reader)."""
+        return list(self._active_outputs())
+
     def is_speaking(self) -> bool:
         """Whether a voice output is still speaking or has messages waiting (a screen
         reader queues by itself and cannot tell): Num Win's claim window opens when
@@ -266,14 +287,20 @@ class SpeechService(qt.QObject):
             return []
         if mode == "screenreader":
             return self._available("screenreader")
-        if mode == "auto" and self._detect():
-            return self._available("screenreader")
+        # "screenreader-direct" prefers the direct path and is otherwise "auto": prism's
+        # speech-dispatcher voice loses queued messages and cannot say when it speaks
+        # (tests/bench/voice_compare.py), so it is never used.
+        automatic = mode in ("auto", "screenreader-direct")
+        direct = self._available("direct") if automatic or mode == "both" else []
+        if automatic and (direct or self._detect()):
+            return direct or self._available("screenreader")
         order = voice_order(mode)
         voice = next((v for name in order for v in self._available(name)), None)
+        reader = direct or self._available("screenreader")
         if voice is None:
-            self._notice("no-speech" if mode == "auto" else "no-voice")
-            return self._available("screenreader")
-        return self._available("screenreader") + [voice] if mode == "both" else [voice]
+            self._notice("no-speech" if automatic else "no-voice")
+            return reader
+        return reader + [voice] if mode == "both" else [voice]
 
     def _detect(self) -> bool:
         try:
@@ -349,6 +376,11 @@ class SpeechService(qt.QObject):
 
     def set_language(self, language: str) -> None:
         self._set_voice_setting("language", language)
+
+    def set_braille(self, mode: str) -> None:
+        """Which messages go to braille where the output can: all, mine (own results
+        and urgent ones) or none."""
+        self._set_voice_setting("braille", mode)
 
     def _set_voice_setting(self, key: str, value) -> None:
         self._voice_settings[key] = value

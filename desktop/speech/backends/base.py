@@ -14,6 +14,9 @@ class Backend:
     #: True for outputs whose own queue we cannot see (the screen reader):
     #: the service hands them messages at once instead of waiting for idle.
     self_queueing = False
+    #: True for outputs that are the user's screen reader (it reads focus changes
+    #: itself, so the app must not speak them as well).
+    screen_reader = False
 
     def available(self) -> bool:
         """Whether this output can speak on this machine right now."""

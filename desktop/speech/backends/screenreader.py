@@ -112,6 +112,7 @@ class ScreenReaderBackend(Backend):
 
     name = "screenreader"
     self_queueing = True
+    screen_reader = True
 
     def __init__(self, anchor=None, notifier: NotificationArea | NotificationWidget | None = None,
                  delay_ms: int = DEFAULT_DELAY_MS) -> None:
@@ -182,6 +183,11 @@ class ScreenReaderBackend(Backend):
         urgent = self._urgent
         self._batch.clear()
         self._urgent = False
+        self._send(text, urgent)
+
+    def _send(self, text: str, urgent: bool) -> None:
+        """Both ways: the announcement and the notification widget (DirectBackend
+        sends through prism instead)."""
         self._announce(text, urgent)
         if _alive(self.notifier):
             self.notifier.notify(text)
