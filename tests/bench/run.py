@@ -23,6 +23,7 @@ FIGURES = [  # (module, timeout s)
     ("startup", 150),
     ("key_speech", 300),
     ("interrupt", 150),
+    ("voice_compare", 240),
     ("stalls", 420),
     ("memory", 120),
     ("engine_speed", 200),

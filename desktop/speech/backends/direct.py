@@ -32,7 +32,6 @@ SCREEN_READERS = ("NVDA", "JAWS", "VOICE_OVER", "ORCA", "ZDSR", "ZOOM_TEXT", "SY
                   "PC_TALKER", "BOY_PC_READER", "SENSE_READER", "WINDOW_EYES")
 #: prism's voices, only listed by --smoke (never used: see the module docstring).
 VOICES = ("SPEECH_DISPATCHER", "ONE_CORE", "SAPI", "AV_SPEECH")
-BRAILLE_MODES = ("all", "mine", "none")  # all messages / mine and urgent / none
 
 ContextFactory = Callable[[], Any]
 
@@ -61,15 +60,6 @@ def open_first(context: Any, names: tuple[str, ...]) -> tuple[str, Any] | None:
     return None
 
 
-def wants_braille(mode: str, interrupt: bool, urgent: bool) -> bool:
-    """Whether a message goes to braille: "mine" keeps the player's own results
-    (interrupt without urgency: OWN) and urgent ones, so an opponent's move does
-    not wipe the line mid-reading."""
-    if mode == "all":
-        return True
-    return mode == "mine" and (urgent or interrupt)
-
-
 class DirectBackend(ScreenReaderBackend):
     """The running screen reader, spoken to (and brailled) through prism."""
 
@@ -84,8 +74,6 @@ class DirectBackend(ScreenReaderBackend):
         self._context: Any = None
         self._found: tuple[str, Any] | None = None
         self._probed = False
-        self._braille_mode = "all"
-        self._braille_batch = False
         self.error = ""
 
     @property
@@ -107,10 +95,6 @@ class DirectBackend(ScreenReaderBackend):
     def available(self) -> bool:
         return super().available() and self._probe() is not None
 
-    def set_braille(self, mode: str) -> None:
-        if mode in BRAILLE_MODES:
-            self._braille_mode = mode
-
     def braille_supported(self) -> bool:
         found = self._probe()
         try:
@@ -118,17 +102,10 @@ class DirectBackend(ScreenReaderBackend):
         except Exception:  # noqa: BLE001
             return False
 
-    def speak(self, text: str, interrupt: bool = False, urgent: bool = False) -> None:
-        if interrupt and not urgent:
-            self._braille_batch = False  # the unsent batch is dropped (see ScreenReaderBackend.speak)
-        self._braille_batch = self._braille_batch or wants_braille(self._braille_mode, interrupt, urgent)
-        super().speak(text, interrupt, urgent)
-
-    def _send(self, text: str, urgent: bool) -> None:
+    def _send(self, text: str, urgent: bool, braille: bool) -> None:
         """One coalesced utterance: interrupting only when urgent; brailled when the
         setting allows and the screen reader can; a failure makes us unavailable
         (the screen reader quit), so the service falls back."""
-        braille, self._braille_batch = self._braille_batch, False
         found = self._probe()
         if found is None or not text.strip():
             return
