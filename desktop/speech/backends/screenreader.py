@@ -22,6 +22,7 @@ from .base import Backend
 
 QAccessible = qt.QAccessible
 DEFAULT_DELAY_MS = 90
+SETTLE_ENV = "TABLEE_SETTLE_MS"  # benchmarks only (tests/bench/orca_latency.py): try another delay
 BRAILLE_MODES = ("all", "mine", "none")  # all messages / mine and urgent / none
 
 
@@ -122,6 +123,14 @@ def install_notification_factory() -> None:
         _factory_installed = True
 
 
+def _settle_ms(default: int) -> int:
+    import os
+    try:
+        return int(os.environ.get(SETTLE_ENV, default)) if default == DEFAULT_DELAY_MS else default
+    except ValueError:
+        return default
+
+
 def _alive(widget) -> bool:
     """False for None or a widget whose C++ side is gone (window closed)."""
     if widget is None:
@@ -156,7 +165,7 @@ class ScreenReaderBackend(Backend):
         # Precise: a coarse timer may fire up to 5 % late (4.5 ms of the 90), on top of
         # the settle delay the player already waits.
         self._timer.setTimerType(qt.Qt.TimerType.PreciseTimer)
-        self._timer.setInterval(delay_ms)
+        self._timer.setInterval(_settle_ms(delay_ms))
         self._timer.timeout.connect(self.flush)
 
     def available(self) -> bool:
