@@ -291,8 +291,10 @@ class SpeechService(qt.QObject):
         # speech-dispatcher voice loses queued messages and cannot say when it speaks
         # (tests/bench/voice_compare.py), so it is never used.
         automatic = mode in ("auto", "screenreader-direct")
-        direct = self._available("direct") if automatic or mode == "both" else []
-        if automatic and (direct or self._detect()):
+        detected = self._detect() if automatic or mode == "both" else False
+        # prism (its import and native library: ~55 ms) only when a screen reader runs
+        direct = self._available("direct") if detected or mode == "screenreader-direct" else []
+        if automatic and (direct or detected):
             return direct or self._available("screenreader")
         order = voice_order(mode)
         voice = next((v for name in order for v in self._available(name)), None)

@@ -192,3 +192,18 @@ def test_settings_say_which_output_is_in_use(qtbot, service_over, tmp_path):
     service.set_output("screenreader")
     store.set(S.SPEECH_OUTPUT, "screenreader")  # AppContext applies it first; the field follows
     assert field.text() == "Screen reader, through accessibility announcements"
+
+
+def test_prism_is_not_loaded_when_no_screen_reader_runs(qtbot):
+    """auto probes prism only when a screen reader is detected: no import, no native
+    library, no D-Bus call on a machine without one."""
+    made = []
+    service = SpeechService(factories={"direct": lambda: made.append(1) or LogBackend(),
+                                       "screenreader": LogBackend, "qttts": LogBackend, "pyttsx3": LogBackend},
+                            detector=lambda: False)
+    service.set_output("auto")
+    assert service.output_names() == ["log"] and made == []
+    service.set_output("screenreader-direct")
+    service.output_names()
+    assert made == [1]  # the explicit mode always asks prism
+    service.shutdown()
