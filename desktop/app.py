@@ -148,18 +148,6 @@ class _FirstPaintProbe(qt.QObject):
         return False
 
 
-def _trace_speech(speech, path: str) -> None:
-    """TABLEE_BENCH_SPEECH_TRACE=FILE (tests/bench/orca_latency.py): append the wall
-    time, category and text of every message as it is said, to compare with the
-    timestamps of Orca's debug log (same clock)."""
-    import time
-    trace = open(path, "a", encoding="utf-8", buffering=1)  # noqa: SIM115 - open for the app's life
-
-    def write(message) -> None:
-        trace.write(f"{time.time():.6f}\t{message.category}\t{message.text}\n")
-    speech.messageAdded.connect(write)
-
-
 def _new_application():
     """The QApplication, in the Fusion style from the start (see lowvision.display.FUSION_ARGS)."""
     from desktop.lowvision.display import FUSION_ARGS, FUSION_PROPERTY
@@ -192,7 +180,8 @@ def main(argv: list[str] | None = None) -> int:
     if os.environ.get("TABLEE_BENCH_FIRST_PAINT"):
         window.installEventFilter(_FirstPaintProbe(window))
     if os.environ.get("TABLEE_BENCH_SPEECH_TRACE"):
-        _trace_speech(ctx.speech, os.environ["TABLEE_BENCH_SPEECH_TRACE"])
+        from desktop.speech.trace import trace_speech
+        trace_speech(ctx.speech, os.environ["TABLEE_BENCH_SPEECH_TRACE"])
     window.show()
     qt.QTimer.singleShot(150, ctx.speech.prepare)  # after the first paint (a 0 ms timer can run before it)
     if args.game:

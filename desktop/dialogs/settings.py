@@ -16,7 +16,8 @@ def _choice_labels():
         S.LANGUAGE.key: {"auto": translate("settings", "System language"), "fr": "Français", "en": "English"},
         S.SPEECH_OUTPUT.key: {
             "auto": translate("settings", "Automatic"), "screenreader": translate("settings", "Screen reader"),
-            "screenreader-direct": translate("settings", "Screen reader, direct (NVDA, JAWS, VoiceOver)"),
+            "screenreader-direct":
+                translate("settings", "Screen reader, direct (NVDA, JAWS, VoiceOver)"),
             "voice": translate("settings", "Built-in voice"), "pyttsx3": translate("settings", "Second voice (pyttsx3)"),
             "both": translate("settings", "Screen reader and voice"), "off": translate("settings", "Off")},
         S.BRAILLE.key: {"all": translate("settings", "All messages"),

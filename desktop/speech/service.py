@@ -12,12 +12,12 @@ Rules (ACCESSIBILITY.md, "Speech"):
   while at most STALE_LIMIT (2) wait; beyond that, all waiting ones are spoken
   as one utterance of brief forms, at most STALE_MAX_ITEMS (6), the oldest
   "others" moves dropped first. Nothing is lost from the history.
-- Output "auto" (and "screenreader-direct", which is "auto" by another name when
-  no screen reader can be driven directly): a screen reader prism can drive directly (backends/direct.py:
-  NVDA, JAWS, VoiceOver, Orca 49+; never prism's voices), spoken to alone, with no
-  Qt announcement (NVDA would say everything twice); else the screen reader through
-  Qt's announcements when one is running (its Notification widget path covers
-  Orca 43, so no second voice talks over it); else the best
+- Output "auto" (and "screenreader-direct", which is "auto" when no screen reader can
+  be driven directly; prism is loaded only then or when one is detected): a screen
+  reader prism drives directly (backends/direct.py: NVDA, JAWS, VoiceOver, Orca 49+;
+  never prism's voices, tests/bench/voice_compare.py), alone, with no Qt announcement
+  (NVDA would say everything twice); else the screen reader through Qt's announcements
+  when one runs (the Notification widgets cover Orca 43); else the best
   voice (see voice_order: on Linux speech-dispatcher spoken to directly in SSIP,
   then QTextToSpeech, then pyttsx3; elsewhere QTextToSpeech, then pyttsx3); else
   screen-reader announcements only (harmless if none listens) plus a one-time
@@ -254,7 +254,7 @@ class SpeechService(qt.QObject):
         return any(getattr(b, "screen_reader", False) for b in self._active_outputs())
 
     def outputs(self) -> list[Backend]:
-        """The backends in use (settings UI: which output, which screen reader)."""
+        """The backends in use (Settings: which output, which screen reader)."""
         return list(self._active_outputs())
 
     def is_speaking(self) -> bool:
@@ -287,12 +287,8 @@ class SpeechService(qt.QObject):
             return []
         if mode == "screenreader":
             return self._available("screenreader")
-        # "screenreader-direct" prefers the direct path and is otherwise "auto": prism's
-        # speech-dispatcher voice loses queued messages and cannot say when it speaks
-        # (tests/bench/voice_compare.py), so it is never used.
         automatic = mode in ("auto", "screenreader-direct")
         detected = self._detect() if automatic or mode == "both" else False
-        # prism (its import and native library: ~55 ms) only when a screen reader runs
         direct = self._available("direct") if detected or mode == "screenreader-direct" else []
         if automatic and (direct or detected):
             return direct or self._available("screenreader")
@@ -380,8 +376,7 @@ class SpeechService(qt.QObject):
         self._set_voice_setting("language", language)
 
     def set_braille(self, mode: str) -> None:
-        """Which messages go to braille where the output can: all, mine (own results
-        and urgent ones) or none."""
+        """all | mine (own results and urgent ones) | none, where the output brailles."""
         self._set_voice_setting("braille", mode)
 
     def _set_voice_setting(self, key: str, value) -> None:

@@ -62,7 +62,8 @@ def run_probe(command: list[str], keys: str, key_delay: float, listen: float, en
         run_env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
         run_env.update(env, TABLEE_BENCH_SPEECH_TRACE=str(trace))
         subprocess.run(cmd, cwd=ROOT, env=run_env, capture_output=True, text=True, timeout=600)
-        debug = (keep / "orca.debug").read_text(encoding="utf-8", errors="replace") if (keep / "orca.debug").exists() else ""
+        log = keep / "orca.debug"
+        debug = log.read_text(encoding="utf-8", errors="replace") if log.exists() else ""
         return debug, trace.read_text(encoding="utf-8") if trace.exists() else ""
 
 

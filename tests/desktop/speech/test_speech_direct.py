@@ -14,8 +14,7 @@ from desktop.speech.backends.log import LogBackend
 from desktop.speech.describe import describe_outputs
 
 prism = pytest.importorskip("prism")
-from desktop.speech.backends.direct import (  # noqa: E402
-    SCREEN_READERS, DirectBackend, open_first, prism_outputs)
+from desktop.speech.backends.direct import SCREEN_READERS, DirectBackend, open_first, prism_outputs  # noqa: E402
 
 
 def reader_class(log: list, running: bool = True, has_braille: bool = True):
