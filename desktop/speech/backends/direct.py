@@ -22,6 +22,7 @@ messages the braille setting lets through; the others are spoken only.
 """
 from __future__ import annotations
 
+import logging
 import threading
 from typing import Any, Callable
 
@@ -34,6 +35,7 @@ SCREEN_READERS = ("NVDA", "JAWS", "VOICE_OVER", "ORCA", "ZDSR", "ZOOM_TEXT", "SY
 VOICES = ("SPEECH_DISPATCHER", "ONE_CORE", "SAPI", "AV_SPEECH")
 
 ContextFactory = Callable[[], Any]
+log = logging.getLogger("tablee.speech")  # failures are logged, never swallowed
 
 
 def prism_context() -> Any:
@@ -50,13 +52,10 @@ def open_first(context: Any, names: tuple[str, ...]) -> tuple[str, Any] | None:
     for name in names:
         try:
             backend = context.create(getattr(prism.BackendId, name))
-        except Exception:  # noqa: BLE001 - not built in, not running, not supported
-            continue
-        try:
             if backend.features.is_supported_at_runtime:
                 return backend.name, backend
-        except Exception:  # noqa: BLE001
-            continue
+        except Exception:  # noqa: BLE001 - not built in, not running, not supported: the usual case
+            log.debug("direct: %s is not reachable", name, exc_info=True)
     return None
 
 
@@ -90,6 +89,7 @@ class DirectBackend(ScreenReaderBackend):
             except Exception as exc:  # noqa: BLE001 - prism missing or broken: unavailable
                 self.error = str(exc) or type(exc).__name__
                 self._found = None
+                log.warning("direct: prism could not be loaded", exc_info=True)
         return self._found
 
     def available(self) -> bool:
@@ -100,6 +100,7 @@ class DirectBackend(ScreenReaderBackend):
         try:
             return bool(found and (found[1].features.supports_output or found[1].features.supports_braille))
         except Exception:  # noqa: BLE001
+            log.debug("direct: features unreadable", exc_info=True)
             return False
 
     def _send(self, text: str, urgent: bool, braille: bool) -> None:
@@ -121,6 +122,7 @@ class DirectBackend(ScreenReaderBackend):
         except Exception as exc:  # noqa: BLE001 - NVDA/JAWS closed since: fall back
             self.error = str(exc) or type(exc).__name__
             self._found = None
+            log.warning("direct: %s stopped answering; falling back", found[0], exc_info=True)
             return
         self.sent.append((text, "assertive" if urgent else "polite"))
         del self.sent[:-50]
@@ -140,6 +142,7 @@ def prism_outputs(context_factory: ContextFactory = prism_context, timeout_s: fl
             context = context_factory()
         except Exception as exc:  # noqa: BLE001 - not installed, or its native library did not load
             loaded.append(f"missing: {exc or type(exc).__name__}")
+            log.warning("direct: prism could not be loaded", exc_info=True)
             return
         loaded.append("loaded")
         for kind, names in (("screen reader", SCREEN_READERS), ("voice", voices)):
