@@ -79,6 +79,7 @@ class AppContext(qt.QObject):
         if st.get(S.SPEECH_VOICE):
             sp.set_voice(st.get(S.SPEECH_VOICE))
         sp.set_language(self.languages.current)
+        sp.set_braille(st.get(S.BRAILLE))
         for category, setting in (("others", S.MUTE_OTHERS), ("draw", S.MUTE_DRAWS), ("hint", S.MUTE_HINTS)):
             sp.set_muted(category, st.get(setting))
 
@@ -130,9 +131,11 @@ def start_direct(window, args) -> None:
 def smoke_report(ctx) -> str:
     from desktop.cards import TactileCode
     code = TactileCode.load()
-    outputs = ctx.speech.output_names() or ["history only"]
+    from desktop.speech.backends.direct import prism_outputs
+    from desktop.speech.describe import smoke_outputs
+    outputs = smoke_outputs(ctx.speech.outputs()) or "history only"
     return (f"tablee smoke: language={ctx.languages.current} translation_loaded={ctx.languages.loaded_ok} "
-            f"tactile_colours={len(code.colours)} speech={','.join(outputs)}")
+            f"tactile_colours={len(code.colours)} prism={prism_outputs()} speech={outputs}")
 
 
 class _FirstPaintProbe(qt.QObject):
@@ -178,6 +181,9 @@ def main(argv: list[str] | None = None) -> int:
     install_error_handler(window)
     if os.environ.get("TABLEE_BENCH_FIRST_PAINT"):
         window.installEventFilter(_FirstPaintProbe(window))
+    if os.environ.get("TABLEE_BENCH_SPEECH_TRACE"):
+        from desktop.speech.trace import trace_speech
+        trace_speech(ctx.speech, os.environ["TABLEE_BENCH_SPEECH_TRACE"])
     window.show()
     qt.QTimer.singleShot(150, ctx.speech.prepare)  # after the first paint (a 0 ms timer can run before it)
     if args.game:

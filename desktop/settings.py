@@ -41,6 +41,7 @@ class Setting(NamedTuple):
 
 LANGUAGE = Setting("app/language", "auto", ("auto", "fr", "en"))
 SPEECH_OUTPUT = Setting("speech/output", "auto", OUTPUT_MODES)
+BRAILLE = Setting("speech/braille", "all", ("all", "mine", "none"))
 SPEECH_RATE = Setting("speech/rate", 0.0, minimum=-1.0, maximum=1.0)
 SPEECH_PITCH = Setting("speech/pitch", 0.0, minimum=-1.0, maximum=1.0)
 SPEECH_VOLUME = Setting("speech/volume", 0.8, minimum=0.0, maximum=1.0)

@@ -2373,6 +2373,10 @@
         <translation>Screen reader</translation>
     </message>
     <message>
+        <source>Screen reader, direct (NVDA, JAWS, VoiceOver)</source>
+        <translation>Screen reader, direct (NVDA, JAWS, VoiceOver)</translation>
+    </message>
+    <message>
         <source>Built-in voice</source>
         <translation>Built-in voice</translation>
     </message>
@@ -2387,6 +2391,18 @@
     <message>
         <source>Off</source>
         <translation>Off</translation>
+    </message>
+    <message>
+        <source>All messages</source>
+        <translation>All messages</translation>
+    </message>
+    <message>
+        <source>My moves and urgent messages</source>
+        <translation>My moves and urgent messages</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>None</translation>
     </message>
     <message>
         <source>Brief</source>
@@ -2423,6 +2439,10 @@
     <message>
         <source>Speech output</source>
         <translation>Speech output</translation>
+    </message>
+    <message>
+        <source>Messages on the braille display</source>
+        <translation>Messages on the braille display</translation>
     </message>
     <message>
         <source>Verbosity</source>
@@ -2493,6 +2513,10 @@
         <translation>Zoom (percent, Ctrl+Plus and Ctrl+Minus)</translation>
     </message>
     <message>
+        <source>Output in use</source>
+        <translation>Output in use</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
@@ -2519,6 +2543,33 @@
     <message>
         <source>Default</source>
         <translation>Default</translation>
+    </message>
+</context>
+<context>
+    <name>speech</name>
+    <message>
+        <source>{reader}, direct</source>
+        <translation>{reader}, direct</translation>
+    </message>
+    <message>
+        <source>Screen reader, through accessibility announcements</source>
+        <translation>Screen reader, through accessibility announcements</translation>
+    </message>
+    <message>
+        <source>Built-in voice (speech-dispatcher)</source>
+        <translation>Built-in voice (speech-dispatcher)</translation>
+    </message>
+    <message>
+        <source>Built-in voice (Qt)</source>
+        <translation>Built-in voice (Qt)</translation>
+    </message>
+    <message>
+        <source>Second voice (pyttsx3)</source>
+        <translation>Second voice (pyttsx3)</translation>
+    </message>
+    <message>
+        <source>None: messages are only kept in the history</source>
+        <translation>None: messages are only kept in the history</translation>
     </message>
 </context>
 <context>

@@ -2373,6 +2373,10 @@
         <translation>Lecteur d&apos;écran</translation>
     </message>
     <message>
+        <source>Screen reader, direct (NVDA, JAWS, VoiceOver)</source>
+        <translation>Lecteur d&apos;écran, en direct (NVDA, JAWS, VoiceOver)</translation>
+    </message>
+    <message>
         <source>Built-in voice</source>
         <translation>Voix intégrée</translation>
     </message>
@@ -2387,6 +2391,18 @@
     <message>
         <source>Off</source>
         <translation>Désactivée</translation>
+    </message>
+    <message>
+        <source>All messages</source>
+        <translation>Tous les messages</translation>
+    </message>
+    <message>
+        <source>My moves and urgent messages</source>
+        <translation>Mes coups et les messages urgents</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucun</translation>
     </message>
     <message>
         <source>Brief</source>
@@ -2423,6 +2439,10 @@
     <message>
         <source>Speech output</source>
         <translation>Sortie vocale</translation>
+    </message>
+    <message>
+        <source>Messages on the braille display</source>
+        <translation>Messages sur la plage braille</translation>
     </message>
     <message>
         <source>Verbosity</source>
@@ -2493,6 +2513,10 @@
         <translation>Zoom (pour cent, Ctrl+Plus et Ctrl+Moins)</translation>
     </message>
     <message>
+        <source>Output in use</source>
+        <translation>Sortie utilisée</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -2519,6 +2543,33 @@
     <message>
         <source>Default</source>
         <translation>Par défaut</translation>
+    </message>
+</context>
+<context>
+    <name>speech</name>
+    <message>
+        <source>{reader}, direct</source>
+        <translation>{reader}, en direct</translation>
+    </message>
+    <message>
+        <source>Screen reader, through accessibility announcements</source>
+        <translation>Lecteur d&apos;écran, par les annonces d&apos;accessibilité</translation>
+    </message>
+    <message>
+        <source>Built-in voice (speech-dispatcher)</source>
+        <translation>Voix intégrée (speech-dispatcher)</translation>
+    </message>
+    <message>
+        <source>Built-in voice (Qt)</source>
+        <translation>Voix intégrée (Qt)</translation>
+    </message>
+    <message>
+        <source>Second voice (pyttsx3)</source>
+        <translation>Seconde voix (pyttsx3)</translation>
+    </message>
+    <message>
+        <source>None: messages are only kept in the history</source>
+        <translation>Aucune : les messages sont seulement gardés dans l&apos;historique</translation>
     </message>
 </context>
 <context>

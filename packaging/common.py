@@ -143,7 +143,9 @@ def prune_orphans(binaries):
     def is_root(entry) -> bool:
         dest = _norm(entry[0])
         name = dest.rsplit("/", 1)[-1]
-        return entry[2] == "EXTENSION" or "/plugins/" in dest or name.startswith("libpython")
+        # prism/_native: prism's cffi module and libprism, loaded by path (tablee.spec)
+        return (entry[2] == "EXTENSION" or "/plugins/" in dest or name.startswith("libpython")
+                or dest.startswith("prism/_native/"))
 
     wanted: set[str] = set()
     for entry in binaries:

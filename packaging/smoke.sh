@@ -4,7 +4,7 @@
 #   packaging/smoke.sh --no-build check an existing dist/tablee
 # Checks, offscreen: exit 0 within 120 s; "language=fr translation_loaded=True";
 # tactile colours > 0; a speech line (a backend, or "history only": the fallback,
-# which the app then announces); the same speech outputs as the source tree run
+# which the app then announces); prism's outputs (its native library loads); the same speech outputs as the source tree run
 # the same way (the bundle lost no backend); the frozen bot worker answers a
 # request; the bundle under 150 MB.
 # Each run gets its own XDG_RUNTIME_DIR, so a speech-dispatcher it autospawns is
@@ -59,12 +59,19 @@ colours=$(sed -n 's/.*tactile_colours=\([0-9]*\).*/\1/p' <<<"$line")
 speech=$(sed -n 's/.*speech=\(.*\)$/\1/p' <<<"$line")
 [ -n "$speech" ] || fail "no speech line"
 [ "$speech" = "history only" ] && say "no voice here: the fallback (history only), which the main window announces"
+# prism (direct screen-reader output): what its native library reaches here, e.g.
+# "Speech Dispatcher (voice)" on Linux, "NVDA (screen reader)" on Windows with NVDA running.
+prism=$(sed -n 's/.*prism=\(.*\) speech=.*/\1/p' <<<"$line")
+say "prism outputs available (frozen): ${prism:-?}"
+[[ $prism == loaded* ]] || fail "prism did not load in the bundle (its native library): $prism"
 
 if [ -x .venv/bin/tablee ]; then
   src=$(run source .venv/bin/tablee)
   say "source: $src"
   src_speech=$(sed -n 's/.*speech=\(.*\)$/\1/p' <<<"$src")
   [ "$src_speech" = "$speech" ] || fail "speech outputs differ: frozen '$speech', source tree '$src_speech'"
+  src_prism=$(sed -n 's/.*prism=\(.*\) speech=.*/\1/p' <<<"$src")
+  [ "$src_prism" = "$prism" ] || say "note: prism outputs differ: frozen '$prism', source tree '$src_prism'"
 fi
 
 # The frozen app is also the bot worker (--bot-worker): it must answer a request.

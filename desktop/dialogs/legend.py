@@ -104,7 +104,7 @@ class LegendDialog(QtWidgets.QDialog):
 
     def _speak(self, text: str) -> None:
         speech = self.window_.speech
-        if "screenreader" in speech.output_names() or not self.isVisible():
+        if speech.screen_reader_in_use() or not self.isVisible():
             return
         speech.say(Message(text, None, Priority.OWN, "focus", None, False))
 

@@ -17,8 +17,13 @@ def _choice_labels():
         S.LANGUAGE.key: {"auto": translate("settings", "System language"), "fr": "Français", "en": "English"},
         S.SPEECH_OUTPUT.key: {
             "auto": translate("settings", "Automatic"), "screenreader": translate("settings", "Screen reader"),
+            "screenreader-direct":
+                translate("settings", "Screen reader, direct (NVDA, JAWS, VoiceOver)"),
             "voice": translate("settings", "Built-in voice"), "pyttsx3": translate("settings", "Second voice (pyttsx3)"),
             "both": translate("settings", "Screen reader and voice"), "off": translate("settings", "Off")},
+        S.BRAILLE.key: {"all": translate("settings", "All messages"),
+                        "mine": translate("settings", "My moves and urgent messages"),
+                        "none": translate("settings", "None")},
         S.VERBOSITY.key: {"brief": translate("settings", "Brief"), "normal": translate("settings", "Normal"),
                           "detailed": translate("settings", "Detailed")},
         S.THEME.key: {"system": translate("settings", "Follow the system"), "light": translate("settings", "Light"),
@@ -31,6 +36,7 @@ def _labels():
     return [
         (S.LANGUAGE, translate("settings", "Language")),
         (S.SPEECH_OUTPUT, translate("settings", "Speech output")),
+        (S.BRAILLE, translate("settings", "Messages on the braille display")),
         (S.VERBOSITY, translate("settings", "Verbosity")),
         (S.SPEECH_RATE, translate("settings", "Speech rate")),
         (S.SPEECH_VOLUME, translate("settings", "Speech volume")),
@@ -51,6 +57,23 @@ def _labels():
     ]
 
 
+class OutputInUse(QtWidgets.QLineEdit):
+    """Which output speaks ("NVDA, direct"): read-only but focusable, so Tab reaches
+    it; follows the Speech output setting (AppContext applies it first)."""
+
+    def __init__(self, ctx, parent=None):
+        super().__init__(parent)
+        self.ctx = ctx
+        self.setReadOnly(True)
+        self.setAccessibleName(translate("settings", "Output in use"))
+        self.refresh()
+        ctx.settings.changed.connect(self.refresh)
+
+    def refresh(self, _key: str = "") -> None:
+        from desktop.speech.describe import describe_outputs
+        self.setText(describe_outputs(self.ctx.speech.outputs()))
+
+
 class SettingsDialog(QtWidgets.QDialog):
     def __init__(self, ctx, parent=None):
         super().__init__(parent)
@@ -63,6 +86,9 @@ class SettingsDialog(QtWidgets.QDialog):
             widget = self._editor(setting, choices.get(setting.key))
             widget.setAccessibleName(label)
             form.addRow(label, widget)
+            if setting is S.SPEECH_OUTPUT:
+                self._in_use = self._output_in_use()
+                form.addRow(translate("settings", "Output in use"), self._in_use)
         keys = QtWidgets.QPushButton(translate("settings", "Change the &keys…"), self)
         keys.setAccessibleName(translate("settings", "Change the keys"))
         keys.setAutoDefault(True)
@@ -88,6 +114,9 @@ class SettingsDialog(QtWidgets.QDialog):
         if screen is not None:
             self.resize(min(content.sizeHint().width() + 40, screen.width()),
                         min(content.sizeHint().height() + 80, screen.height() - 40))
+
+    def _output_in_use(self):
+        return OutputInUse(self.ctx, self)
 
     def _keys(self) -> None:
         from desktop.dialogs.keys import KeysDialog

@@ -12,8 +12,12 @@ Rules (ACCESSIBILITY.md, "Speech"):
   while at most STALE_LIMIT (2) wait; beyond that, all waiting ones are spoken
   as one utterance of brief forms, at most STALE_MAX_ITEMS (6), the oldest
   "others" moves dropped first. Nothing is lost from the history.
-- Output "auto": the screen reader alone when one is running (its Notification
-  widget path covers Orca 43, so no second voice talks over it); else the best
+- Output "auto" (and "screenreader-direct", which is "auto" when no screen reader can
+  be driven directly; prism is loaded only then or when one is detected): a screen
+  reader prism drives directly (backends/direct.py: NVDA, JAWS, VoiceOver, Orca 49+;
+  never prism's voices, tests/bench/voice_compare.py), alone, with no Qt announcement
+  (NVDA would say everything twice); else the screen reader through Qt's announcements
+  when one runs (the Notification widgets cover Orca 43); else the best
   voice (see voice_order: on Linux speech-dispatcher spoken to directly in SSIP,
   then QTextToSpeech, then pyttsx3; elsewhere QTextToSpeech, then pyttsx3); else
   screen-reader announcements only (harmless if none listens) plus a one-time
@@ -55,6 +59,10 @@ def default_factories(service: SpeechService) -> dict[str, Callable[[], Backend]
         from .backends.screenreader import ScreenReaderBackend
         return ScreenReaderBackend(service.anchor, service.notifier)
 
+    def direct():
+        from .backends.direct import DirectBackend
+        return DirectBackend()
+
     def speechd():
         from .backends.ssip import SsipBackend
         return SsipBackend()
@@ -67,7 +75,8 @@ def default_factories(service: SpeechService) -> dict[str, Callable[[], Backend]
         from .backends.pyttsx3_backend import Pyttsx3Backend
         return Pyttsx3Backend()
 
-    return {"screenreader": screenreader, "speechd": speechd, "qttts": qttts, "pyttsx3": pyttsx3}
+    return {"screenreader": screenreader, "direct": direct, "speechd": speechd, "qttts": qttts,
+            "pyttsx3": pyttsx3}
 
 
 def voice_order(mode: str, platform: str | None = None) -> tuple[str, ...]:
@@ -103,6 +112,9 @@ class SpeechService(qt.QObject):
         if "qttts" in factories and "speechd" not in factories:
             # A caller injecting the built-in voice (tests, benchmarks) replaces all of it.
             factories["speechd"] = _unavailable
+        if "screenreader" in factories:
+            # Likewise an injected screen reader: the real one must not be reached through prism.
+            factories.setdefault("direct", _unavailable)
         self._factories.update(factories)
         self._detector = detector
         self._backends: dict[str, Backend] = {}
@@ -244,6 +256,15 @@ class SpeechService(qt.QObject):
         """Names of the backends in use (settings UI, tests)."""
         return [b.name for b in self._active_outputs()]
 
+    def screen_reader_in_use(self) -> bool:
+        """The user's screen reader is among the outputs (it reads focus changes itself,
+        so the app must not speak them; it queues speech we cannot see)."""
+        return any(getattr(b, "screen_reader", False) for b in self._active_outputs())
+
+    def outputs(self) -> list[Backend]:
+        """The backends in use (Settings: which output, which screen reader)."""
+        return list(self._active_outputs())
+
     def is_speaking(self) -> bool:
         """Whether a voice output is still speaking or has messages waiting (a screen
         reader queues by itself and cannot tell): Num Win's claim window opens when
@@ -275,14 +296,18 @@ class SpeechService(qt.QObject):
             return []
         if mode == "screenreader":
             return self._available("screenreader")
-        if mode == "auto" and self._detect():
-            return self._available("screenreader")
+        automatic = mode in ("auto", "screenreader-direct")
+        detected = self._detect() if automatic or mode == "both" else False
+        direct = self._available("direct") if detected or mode == "screenreader-direct" else []
+        if automatic and (direct or detected):
+            return direct or self._available("screenreader")
         order = voice_order(mode)
         voice = next((v for name in order for v in self._available(name)), None)
+        reader = direct or self._available("screenreader")
         if voice is None:
-            self._notice("no-speech" if mode == "auto" else "no-voice")
-            return self._available("screenreader")
-        return self._available("screenreader") + [voice] if mode == "both" else [voice]
+            self._notice("no-speech" if automatic else "no-voice")
+            return reader
+        return reader + [voice] if mode == "both" else [voice]
 
     def _detect(self) -> bool:
         try:
@@ -362,6 +387,10 @@ class SpeechService(qt.QObject):
 
     def set_language(self, language: str) -> None:
         self._set_voice_setting("language", language)
+
+    def set_braille(self, mode: str) -> None:
+        """all | mine (own results and urgent ones) | none, where the output brailles."""
+        self._set_voice_setting("braille", mode)
 
     def _set_voice_setting(self, key: str, value) -> None:
         self._voice_settings[key] = value

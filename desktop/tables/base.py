@@ -162,7 +162,7 @@ class TableScreen(QtWidgets.QWidget):
 
     def _speak_focus(self, text: str) -> None:
         """With a voice but no screen reader, the voice reads what gets the focus."""
-        if "screenreader" in self.speech.output_names():
+        if self.speech.screen_reader_in_use():
             return
         if self.isVisible():
             self.speech.say(Message(text, None, Priority.OWN, "focus", self.viewer, False))

@@ -98,8 +98,8 @@ class ClaimClock(QtCore.QObject):
     def _on_spoken(self, message, text: str) -> None:
         if self.state == ANNOUNCING and self._announcement is not None and message.text == self._announcement:
             self._heard_at = time.monotonic()
-            outputs = self.speech.output_names()
-            self._read_ms = min(READ_MAX_MS, len(text) * READ_MS_PER_CHAR) if "screenreader" in outputs else 0
+            reader = self.speech.screen_reader_in_use()
+            self._read_ms = min(READ_MAX_MS, len(text) * READ_MS_PER_CHAR) if reader else 0
             self._wait.start(POLL_MS)
 
     def _check_heard(self) -> None:

@@ -169,9 +169,12 @@ class Report:
         return [e.get("data", "") for e in self.events if e["type"].startswith("object:announcement")]
 
     def notifications(self) -> list[str]:
-        """Texts given to the Notification widget (its name changes), for Orca 43."""
-        return [e.get("data", "") for e in self.events
-                if e["type"].startswith("object:property-change:accessible-name") and e["role"] == "notification"]
+        """Texts given to the Notification widgets, for Orca 43: their name, or the
+        text of the label inside (a message for braille, see NotificationWidget)."""
+        def given(e: dict) -> bool:
+            return (e["type"].startswith("object:property-change:accessible-name") and bool(e.get("data"))
+                    and (e["role"] == "notification" or e.get("parent_role") == "notification"))
+        return [e.get("data", "") for e in self.events if given(e)]
 
     def messages(self, region: str = "Messages") -> list[str]:
         """The app's own narration: the items of the Messages list at the end."""
@@ -208,16 +211,29 @@ class Spoken:
     app_log: str
 
     def notifications(self) -> list[str]:
-        return [line[len("notification "):] for line in self.lines if line.startswith("notification ")]
+        """What Orca said for our notifications: "notification <name>", or
+        "notification." followed by the text of the label inside (a message for braille)."""
+        said = []
+        for i, line in enumerate(self.lines):
+            if line.startswith("notification "):
+                said.append(line[len("notification "):])
+            elif line == "notification." and i + 1 < len(self.lines):
+                said.append(self.lines[i + 1])
+        return said
+
+    def braille_lines(self) -> list[str]:
+        """Orca's "BRAILLE LINE" debug output: what a braille display would show."""
+        return re.findall(r"BRAILLE LINE:\s+'(.*)'$", self.orca_debug, re.M)
 
 
 def run_orca(app_args: list[str], keys: str = "", key_delay: float = 1.0, listen: float = 6.0,
-             timeout: float = 180.0, command=None) -> Spoken:
-    """Start Tablée with the real Orca, press keys, return what Orca spoke."""
+             timeout: float = 180.0, command=None, braille: bool = False) -> Spoken:
+    """Start Tablée with the real Orca, press keys, return what Orca spoke
+    (braille=True: Orca's profile has braille on, see Spoken.braille_lines)."""
     with tempfile.TemporaryDirectory(prefix="tablee-orca-") as tmp:
         out, keep = Path(tmp) / "spoken.txt", Path(tmp) / "keep"
         cmd = [str(ORCA_PROBE), "--keys", keys, "--key-delay", str(key_delay), "--listen", str(listen),
-               "--out", str(out), "--keep", str(keep), "--",
+               "--out", str(out), "--keep", str(keep), *(["--braille"] if braille else []), "--",
                *(command or tablee_command)("--data-dir", str(Path(tmp) / "data"), *app_args)]
         done, seconds = _run_locked(cmd, timeout)
         if done.returncode != 0 or not out.exists():

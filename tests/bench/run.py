@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import os
 import platform
+import re
 import sys
 import tempfile
 import time
@@ -23,11 +24,19 @@ FIGURES = [  # (module, timeout s)
     ("startup", 150),
     ("key_speech", 300),
     ("interrupt", 150),
+    ("voice_compare", 240),
+    ("orca_latency", 900),  # waits for /tmp/tablee-orca.lock when a real-Orca test runs
     ("stalls", 420),
     ("memory", 120),
     ("engine_speed", 200),
     ("strength", 400),
 ]
+
+
+def figure_number(row: dict) -> int:
+    """3 for "3. Interrupt…" and "3b. …" (kept after 3), 99 for unnumbered rows."""
+    digits = re.match(r"\d+", row["figure"])
+    return int(digits.group()) if digits else 99
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -65,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
         notes += [f"{module}: {n}" for n in result.get("notes", [])]
         if "error" in result:
             notes.append(f"{module}: FAILED: {result['error']} {result.get('stderr', '')[-400:]}")
-    rows.sort(key=lambda r: int(r["figure"].split(".")[0]) if r["figure"][:1].isdigit() else 99)
+    rows.sort(key=figure_number)
     header = {"date": time.strftime("%Y-%m-%d %H:%M:%S %Z"), "seconds": round(total, 1), "quick": quick,
               "machine": f"{platform.node()} {platform.machine()}, {os.cpu_count()} cores, "
                          f"load {os.getloadavg()[0]:.1f} at the end",

@@ -19,6 +19,9 @@ class FakeSpeech(qt.QtCore.QObject):
     def output_names(self):
         return ["log"]
 
+    def screen_reader_in_use(self):
+        return False
+
     def is_speaking(self):
         return self.busy
 

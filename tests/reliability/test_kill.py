@@ -331,7 +331,8 @@ def test_sigkill_at_random_moments_never_loses_more_than_the_action_in_progress(
 
 # ---- every save goes through write_atomic ---------------------------------------------
 # Files the app writes that are not saves (and may be rebuilt when lost).
-NOT_SAVES = {"desktop/sounds.py": "earcon WAV cache", "engine/sim.py": "tablee-sim transcript"}
+NOT_SAVES = {"desktop/sounds.py": "earcon WAV cache", "engine/sim.py": "tablee-sim transcript",
+             "desktop/speech/trace.py": "benchmark speech trace (TABLEE_BENCH_SPEECH_TRACE)"}
 
 
 def _is_write(call: ast.Call) -> bool:

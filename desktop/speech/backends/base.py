@@ -30,6 +30,9 @@ class Backend:
         listener = self._idle_listener
         if listener is not None:
             listener()
+    #: True for outputs that are the user's screen reader (it reads focus changes
+    #: itself, so the app must not speak them as well).
+    screen_reader = False
 
     def available(self) -> bool:
         """Whether this output can speak on this machine right now."""

@@ -22,6 +22,17 @@ from .base import Backend
 
 QAccessible = qt.QAccessible
 DEFAULT_DELAY_MS = 90
+SETTLE_ENV = "TABLEE_SETTLE_MS"  # benchmarks only (tests/bench/orca_latency.py): try another delay
+BRAILLE_MODES = ("all", "mine", "none")  # all messages / mine and urgent / none
+
+
+def wants_braille(mode: str, interrupt: bool, urgent: bool) -> bool:
+    """Whether a message goes to braille: "mine" keeps the player's own results
+    (interrupt without urgency: OWN) and urgent ones, so an opponent's move does
+    not wipe the line mid-reading."""
+    if mode == "all":
+        return True
+    return mode == "mine" and (urgent or interrupt)
 
 _factory_installed = False
 
@@ -30,8 +41,16 @@ class NotificationWidget(qt.QtWidgets.QWidget):
     """A 1x1, unfocusable widget that screen readers see as a Notification.
 
     The main window creates one (anywhere in its tree, e.g. the status bar) and
-    passes it to SpeechService.attach(). It draws nothing; the visible text of
-    messages is the Messages region's job.
+    passes it to SpeechService.attach(). It draws nothing a sighted player would
+    read (the Messages region shows messages).
+
+    Braille: Orca 43 brailles a notification only from the labels inside it that
+    it finds showing ("unrelated labels"), and drops a label whose text is part of
+    the notification's name. So a message for braille goes in the child label,
+    with the name empty (Orca says "notification." then the text, and brailles
+    the text); a message kept off braille goes in the name, the label empty
+    (Orca says "notification <text>" and flashes an empty braille line, as it
+    did for every message before).
     """
 
     def __init__(self, parent=None) -> None:
@@ -41,12 +60,20 @@ class NotificationWidget(qt.QtWidgets.QWidget):
         self.setFocusPolicy(qt.Qt.FocusPolicy.NoFocus)
         self.setAttribute(qt.Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setAccessibleName("")
+        self.label = qt.QtWidgets.QLabel(self)
+        self.label.setFocusPolicy(qt.Qt.FocusPolicy.NoFocus)
+        self.label.setGeometry(0, 0, 1, 1)
 
-    def notify(self, text: str) -> None:
+    def notify(self, text: str, braille: bool = False) -> None:
         """Hide, rename, show: the sequence Orca 43 reads as a new notification."""
         self.hide()
-        self.setAccessibleName(text)
+        self.label.setText(text if braille else "")
+        self.setAccessibleName("" if braille else text)
         self.show()
+
+    def text(self) -> str:
+        """The message it holds, wherever it is (name or label)."""
+        return self.label.text() or self.accessibleName()
 
 
 class NotificationArea(qt.QtWidgets.QWidget):
@@ -69,8 +96,8 @@ class NotificationArea(qt.QtWidgets.QWidget):
         self._next = 0
         self._last = ""
 
-    def notify(self, text: str) -> None:
-        self.slots[self._next].notify(text)
+    def notify(self, text: str, braille: bool = False) -> None:
+        self.slots[self._next].notify(text, braille)
         self._next = (self._next + 1) % len(self.slots)
         self._last = text
 
@@ -96,6 +123,14 @@ def install_notification_factory() -> None:
         _factory_installed = True
 
 
+def _settle_ms(default: int) -> int:
+    import os
+    try:
+        return int(os.environ.get(SETTLE_ENV, default)) if default == DEFAULT_DELAY_MS else default
+    except ValueError:
+        return default
+
+
 def _alive(widget) -> bool:
     """False for None or a widget whose C++ side is gone (window closed)."""
     if widget is None:
@@ -112,6 +147,7 @@ class ScreenReaderBackend(Backend):
 
     name = "screenreader"
     self_queueing = True
+    screen_reader = True
 
     def __init__(self, anchor=None, notifier: NotificationArea | NotificationWidget | None = None,
                  delay_ms: int = DEFAULT_DELAY_MS) -> None:
@@ -122,12 +158,14 @@ class ScreenReaderBackend(Backend):
         self._batch: list[str] = []
         self._held: list[str] = []  # unsent when stop() came (see stop())
         self._urgent = False
+        self._braille_mode = "all"
+        self._braille_batch = False  # a message of the unsent batch is for braille
         self._timer = qt.QTimer()
         self._timer.setSingleShot(True)
         # Precise: a coarse timer may fire up to 5 % late (4.5 ms of the 90), on top of
         # the settle delay the player already waits.
         self._timer.setTimerType(qt.Qt.TimerType.PreciseTimer)
-        self._timer.setInterval(delay_ms)
+        self._timer.setInterval(_settle_ms(delay_ms))
         self._timer.timeout.connect(self.flush)
 
     def available(self) -> bool:
@@ -147,6 +185,8 @@ class ScreenReaderBackend(Backend):
         if interrupt:
             self._batch = self._held + self._batch if urgent else []
             self._urgent = False
+            self._braille_batch = self._braille_batch and urgent
+        self._braille_batch = self._braille_batch or wants_braille(self._braille_mode, interrupt, urgent)
         self._held = []
         self._batch.append(text)
         self._urgent = self._urgent or urgent
@@ -169,9 +209,16 @@ class ScreenReaderBackend(Backend):
 
     def _drop_held(self) -> None:
         self._held = []
+        if not self._batch:
+            self._braille_batch = False
 
     def pending(self) -> list[str]:
         return list(self._batch)
+
+    def set_braille(self, mode: str) -> None:
+        """all | mine (own results and urgent messages) | none."""
+        if mode in BRAILLE_MODES:
+            self._braille_mode = mode
 
     def flush(self) -> None:
         """Send the collected text now, both ways."""
@@ -179,12 +226,17 @@ class ScreenReaderBackend(Backend):
         if not self._batch:
             return
         text = " ".join(self._batch)
-        urgent = self._urgent
+        urgent, braille = self._urgent, self._braille_batch
         self._batch.clear()
-        self._urgent = False
+        self._urgent = self._braille_batch = False
+        self._send(text, urgent, braille)
+
+    def _send(self, text: str, urgent: bool, braille: bool) -> None:
+        """Both ways: the announcement and the notification widget (DirectBackend
+        sends through prism instead)."""
         self._announce(text, urgent)
         if self.notifier is not None and _alive(self.notifier):
-            self.notifier.notify(text)
+            self.notifier.notify(text, braille)
 
     def _source(self):
         """The active window when there is one (the spec's sender), else the anchor."""

@@ -111,6 +111,11 @@ def main():
             name, role = "?", "?"
         entry = {"t": round(time.monotonic() - T0, 3), "type": ev.type, "role": role, "name": name,
                  "detail1": ev.detail1}
+        if role == "label":  # a notification's visible text (what Orca 43 brailles)
+            try:
+                entry["parent_role"] = ev.source.parent.getRoleName()
+            except Exception:
+                entry["parent_role"] = "?"
         if ev.type.startswith("object:announcement") or ev.type.startswith("object:text-changed") \
                 or ev.type.startswith("object:property-change"):
             entry["data"] = str(ev.any_data)

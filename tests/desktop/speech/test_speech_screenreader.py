@@ -40,7 +40,7 @@ def test_messages_take_turns_over_the_area_so_each_keeps_its_text(window):
     texts = [f"Paul plays {n} red." for n in range(NotificationArea.SIZE + 1)]
     for text in texts:
         area.notify(text)
-    names = [QAccessible.queryAccessibleInterface(w).text(QAccessible.Text.Name) for w in area.slots]
+    names = [w.text() for w in area.slots]
     assert names[0] == texts[-1]  # the ninth took the first slot back
     assert names[1:] == texts[1:-1]  # the others still hold theirs
     assert all(w.isVisible() for w in area.slots) and area.text() == texts[-1]
@@ -140,3 +140,35 @@ def test_attach_after_creation_updates_backend(window, qtbot):
     backend.flush()
     assert notifier.text() == "hello"
     service.shutdown()
+
+
+def test_a_message_for_braille_is_visible_text_and_one_kept_off_braille_is_the_name(window):
+    """Orca 43 brailles a notification from the labels inside it and drops a label
+    whose text is in the notification's name: one place or the other, never both."""
+    win, _ = window
+    notifier = NotificationWidget(win)
+    notifier.show()
+    notifier.notify("Marie plays 7 red.", braille=True)
+    iface = QAccessible.queryAccessibleInterface(notifier)
+    label = QAccessible.queryAccessibleInterface(notifier.label)
+    assert iface.text(QAccessible.Text.Name) == "" and label.role() == QAccessible.Role.StaticText
+    assert label.text(QAccessible.Text.Name) == "Marie plays 7 red." and notifier.label.isVisible()
+    notifier.notify("Paul plays 3 blue.", braille=False)
+    assert iface.text(QAccessible.Text.Name) == "Paul plays 3 blue." and notifier.label.text() == ""
+    assert notifier.text() == "Paul plays 3 blue."
+
+
+@pytest.mark.parametrize("mode, expected", [
+    ("all", [True, True, True]), ("mine", [False, True, True]), ("none", [False, False, False])])
+def test_braille_setting_decides_which_messages_reach_the_label(window, qtbot, mode, expected):
+    win, area = window
+    backend = ScreenReaderBackend(win, area, delay_ms=10)
+    backend.set_braille(mode)
+    brailled = []
+    for text, interrupt, urgent in (("Paul plays 3.", False, False), ("You play 5.", True, False),
+                                    ("Your turn.", True, True)):
+        backend.speak(text, interrupt=interrupt, urgent=urgent)
+        qtbot.waitUntil(lambda text=text: area.text() == text, timeout=1000)
+        slot = area.slots[(area._next - 1) % len(area.slots)]
+        brailled.append(slot.label.text() == text)
+    assert brailled == expected
