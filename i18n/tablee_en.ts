@@ -2293,6 +2293,10 @@
         <translation>the file comes from another version of Tablée</translation>
     </message>
     <message>
+        <source>the file was written by a newer version of Tablée (save format {version}; this version reads formats up to {current})</source>
+        <translation>the file was written by a newer version of Tablée (save format {version}; this version reads formats up to {current})</translation>
+    </message>
+    <message>
         <source>the file names a game Tablée does not know</source>
         <translation>the file names a game Tablée does not know</translation>
     </message>
@@ -2311,6 +2315,10 @@
     <message>
         <source>The saved game {file} could not be opened: {reason}. It was set aside as {moved}; nothing else is lost.</source>
         <translation>The saved game {file} could not be opened: {reason}. It was set aside as {moved}; nothing else is lost.</translation>
+    </message>
+    <message>
+        <source>The saved game {file} could not be opened: {reason}. The file is kept as it is.</source>
+        <translation>The saved game {file} could not be opened: {reason}. The file is kept as it is.</translation>
     </message>
     <message>
         <source>{game} with {players}</source>
