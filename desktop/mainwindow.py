@@ -55,6 +55,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.stack.addWidget(self.home)
         self._handover: HandoverScreen | None = None  # built on first use (see the properties)
         self._end: EndScreen | None = None
+        self._history = None  # desktop/history/recorder.py, made when first needed
         self.messages_region = Region("", ItemList("", central), central)
         self.messages = self.messages_region.focus_target
         self.messages.setMaximumHeight(160)
@@ -138,6 +139,15 @@ class MainWindow(QtWidgets.QMainWindow):
             self.stack.addWidget(self._end)
         return self._end
 
+    @property
+    def history(self):
+        """The match history's recorder (its thread starts with the first match)."""
+        if self._history is None:
+            from desktop.history.recorder import Recorder
+            self._history = Recorder(self)
+            self._history.problem.connect(lambda text: self.notify(text, "error"))
+        return self._history
+
     # ---- actions and menus ---------------------------------------------------------
     def _build_menus(self) -> None:
         """The menu titles (on screen from the first paint); their actions come after it."""
@@ -151,7 +161,7 @@ class MainWindow(QtWidgets.QMainWindow):
         """Every action with its key, in its menu (~5 ms for 45 actions: after the first paint)."""
         from desktop import actions  # loaded here, not with the window
         menus = {"new_game": self.game_menu, "save": self.game_menu, "open": self.game_menu,
-                 "settings": self.game_menu, "quit": self.game_menu, "help_keys": self.help_menu,
+                 "settings": self.game_menu, "history": self.game_menu, "quit": self.game_menu, "help_keys": self.help_menu,
                  "help_rules": self.help_menu, "legend": self.help_menu}
         for spec in actions.SPECS:
             action = QtGui.QAction(self)
@@ -195,6 +205,7 @@ class MainWindow(QtWidgets.QMainWindow):
             "settings": self.show_settings, "help_keys": self.show_keys_help,
             "help_rules": self.show_rules_help, "next_region": lambda: self._region(1),
             "previous_region": lambda: self._region(-1), "legend": self.show_legend,
+            "history": self.show_history,
         }.get(action_id)
         if handler is None:
             from desktop.lowvision.window import handlers as low_vision_handlers
@@ -255,6 +266,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self._prewarmer.stop()  # after finish_start_up, which makes it (--game starts before the paint)
         self._drop_session()
         self.session = session
+        self.history.watch(session)  # records the match it replaces, and this one when it ends
         narrator = narrator_for(session.game.id, [s.name for s in session.seats])
         self.table = table_class(session.game.id)(session, narrator, self.speech, self)
         self.stack.addWidget(self.table)
@@ -398,6 +410,10 @@ class MainWindow(QtWidgets.QMainWindow):
         from desktop.dialogs.settings import SettingsDialog
         SettingsDialog(self.ctx, self).exec()
 
+    def show_history(self) -> None:
+        from desktop.history.screen import show_history
+        show_history(self)
+
     def show_keys_help(self) -> None:
         from desktop.dialogs.help import keys_help
         keys_help(self)
@@ -427,6 +443,8 @@ class MainWindow(QtWidgets.QMainWindow):
         if self.session is not None:
             self.session.set_paused(True)
             self.session.flush_saves()
+        if self._history is not None:
+            self._history.flush(5.0)
         self.speech.stop()
         super().closeEvent(event)
 

@@ -1,0 +1,227 @@
+"""The History window (Game menu, Ctrl+H): past matches in a table, the player's
+statistics per game, the replay of a finished match and the exports.
+
+Keyboard: Tab moves between the game filter, the sort order, the table of
+matches, the statistics and the buttons; Enter on a match replays it. Each
+choice is answered in speech: the filter says the game's summary, a match row
+its whole line.
+"""
+from __future__ import annotations
+
+from desktop import gameinfo, qt
+from desktop.history import stats, words
+from desktop.history.db import MatchRecord
+from desktop.qt import QT_TRANSLATE_NOOP, translate
+from desktop.speech import Message, Priority
+from desktop.widgets.lists import ItemList
+from engine import games
+
+QtWidgets, QtCore = qt.QtWidgets, qt.QtCore
+COLUMNS = (QT_TRANSLATE_NOOP("history", "Date"), QT_TRANSLATE_NOOP("history", "Game"),
+           QT_TRANSLATE_NOOP("history", "Result"), QT_TRANSLATE_NOOP("history", "Your score"),
+           QT_TRANSLATE_NOOP("history", "Players"), QT_TRANSLATE_NOOP("history", "Duration"))
+SORTS = {
+    "newest": (QT_TRANSLATE_NOOP("history", "newest first"), lambda m: (m.ended, m.row_id), True),
+    "oldest": (QT_TRANSLATE_NOOP("history", "oldest first"), lambda m: (m.ended, m.row_id), False),
+    "game": (QT_TRANSLATE_NOOP("history", "game"), lambda m: (gameinfo.game_name(m.game), m.ended), False),
+    "result": (QT_TRANSLATE_NOOP("history", "result"), lambda m: (stats.outcome(m), m.ended), False),
+    "score": (QT_TRANSLATE_NOOP("history", "your score"), lambda m: (_my_score(m), m.ended), True),
+    "duration": (QT_TRANSLATE_NOOP("history", "duration"), lambda m: (m.duration_s, m.ended), True),
+}
+
+
+def _my_score(match: MatchRecord) -> float:
+    if match.you is None or match.seats[match.you].score is None:
+        return float("-inf")
+    return match.seats[match.you].score
+
+
+class MatchTable(QtWidgets.QTableWidget):
+    activatedRow = qt.Signal(int)
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in (QtCore.Qt.Key.Key_Return, QtCore.Qt.Key.Key_Enter) and self.currentRow() >= 0:
+            self.activatedRow.emit(self.currentRow())
+            return
+        super().keyPressEvent(event)
+
+
+class HistoryDialog(QtWidgets.QDialog):
+    def __init__(self, window):
+        super().__init__(window)
+        self.window_ = window
+        self.all: list[MatchRecord] = window.history.matches()
+        self.shown: list[MatchRecord] = []
+        self.setWindowTitle(translate("history", "Match history"))
+        self.game = QtWidgets.QComboBox(self)
+        self.game.addItem(translate("history", "All games"), None)
+        for game_id in games.GAME_IDS:
+            self.game.addItem(gameinfo.game_name(game_id), game_id)
+        self.sort = QtWidgets.QComboBox(self)
+        for key, (label, _key, _rev) in SORTS.items():
+            self.sort.addItem(translate("history", label), key)
+        self.table = MatchTable(0, len(COLUMNS), self)
+        self.table.setHorizontalHeaderLabels([translate("history", c) for c in COLUMNS])
+        self.table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setTabKeyNavigation(False)
+        self.table.horizontalHeader().sectionClicked.connect(self._sort_by_column)
+        self.table.activatedRow.connect(self.replay_row)
+        self.table.currentCellChanged.connect(lambda row, *_: self._speak_row(row))
+        self.statistics = ItemList(translate("history", "Statistics"), self)
+        self._build_layout()
+        self.game.currentIndexChanged.connect(lambda _i: self.refresh(speak=True))
+        self.sort.currentIndexChanged.connect(lambda _i: self.refresh(speak=False))
+        self.resize(980, 640)
+        self.refresh(speak=False)
+        self.game.setFocus()
+
+    def _build_layout(self) -> None:
+        form = QtWidgets.QFormLayout()
+        for label, widget in ((translate("history", "&Game"), self.game), (translate("history", "&Sort by"), self.sort)):
+            caption = QtWidgets.QLabel(label, self)
+            caption.setBuddy(widget)
+            widget.setAccessibleName(label.replace("&", ""))
+            form.addRow(caption, widget)
+        self.table.setAccessibleName(translate("history", "Matches"))
+        buttons = QtWidgets.QHBoxLayout()
+        for text, name, slot in ((translate("history", "&Replay the match"), translate("history", "Replay the match"),
+                                  lambda: self.replay_row(self.table.currentRow())),
+                                 (translate("history", "Export the match as &text…"),
+                                  translate("history", "Export the match as text"), self.export_match),
+                                 (translate("history", "Export the history as &CSV…"),
+                                  translate("history", "Export the history as CSV"), self.export_csv),
+                                 (translate("history", "Close"), translate("history", "Close"), self.accept)):
+            button = QtWidgets.QPushButton(text, self)
+            button.setAccessibleName(name)
+            button.clicked.connect(slot)
+            buttons.addWidget(button)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.table, 3)
+        layout.addWidget(QtWidgets.QLabel(translate("history", "Statistics"), self))
+        layout.addWidget(self.statistics, 1)
+        layout.addLayout(buttons)
+
+    # ---- contents ---------------------------------------------------------------------
+    def game_id(self) -> str | None:
+        return self.game.currentData()
+
+    def summaries(self) -> list[str]:
+        """The spoken summary of each game shown (its statistics), or why there is none."""
+        per_game = stats.compute(self.all)
+        wanted = [self.game_id()] if self.game_id() else [g for g in games.GAME_IDS if g in per_game]
+        lines = [words.summary(per_game[g]) for g in wanted if g in per_game]
+        return lines or [words.no_matches(self.game_id())]
+
+    def refresh(self, speak: bool) -> None:
+        label, key, reverse = SORTS[self.sort.currentData()]
+        chosen = [m for m in self.all if self.game_id() in (None, m.game)]
+        self.shown = sorted(chosen, key=key, reverse=reverse)
+        self.table.blockSignals(True)
+        self.table.setRowCount(len(self.shown))
+        for row, match in enumerate(self.shown):
+            mine = match.seats[match.you].score if match.you is not None else None
+            cells = (words.when(match), gameinfo.game_name(match.game), words.outcome_text(match),
+                     "" if mine is None else words.number(mine),
+                     ", ".join(words.seat_text(match, i) for i in range(match.players)), words.duration(match.duration_s))
+            for column, text in enumerate(cells):
+                item = QtWidgets.QTableWidgetItem(text)
+                item.setData(QtCore.Qt.ItemDataRole.AccessibleTextRole, text)
+                self.table.setItem(row, column, item)
+        if self.shown:
+            self.table.setCurrentCell(0, 0)
+        self.table.blockSignals(False)
+        self.table.resizeColumnsToContents()
+        lines = self.summaries()
+        self.statistics.set_rows([(line, i) for i, line in enumerate(lines)])
+        if speak:
+            self.say(" ".join(lines))
+
+    def opening_text(self) -> str:
+        count = words.matches_text(len(self.all))
+        return translate("history", "Match history: {count} recorded.").format(count=count) + " " + " ".join(self.summaries())
+
+    def _sort_by_column(self, column: int) -> None:
+        key = {0: "newest", 1: "game", 2: "result", 3: "score", 5: "duration"}.get(column)
+        if key is not None:
+            self.sort.setCurrentIndex(self.sort.findData(key))
+
+    def current_match(self) -> MatchRecord | None:
+        row = self.table.currentRow()
+        return self.shown[row] if 0 <= row < len(self.shown) else None
+
+    # ---- speech ----------------------------------------------------------------------
+    def say(self, text: str) -> None:
+        self.window_.speech.say(Message(text, None, Priority.OWN, "own", None, remember=False))
+
+    def _speak_row(self, row: int) -> None:
+        if 0 <= row < len(self.shown) and "screenreader" not in self.window_.speech.output_names():
+            self.window_.speech.say(Message(words.match_line(self.shown[row]), None, Priority.OWN, "focus", None, False))
+
+    # ---- actions -----------------------------------------------------------------------
+    def replay_row(self, row: int):
+        if not 0 <= row < len(self.shown):
+            self.say(translate("history", "No match is chosen."))
+            return None
+        match = self.shown[row]
+        text = self.window_.history.record_text(match.match_id)
+        if match.status != "finished" or not text:
+            self.say(translate("history", "This match cannot be replayed: only finished matches can."))
+            return None
+        from desktop.history.replay_dialog import open_replay
+        return open_replay(self.window_, text, match)
+
+    def export_match(self) -> None:
+        match = self.current_match()
+        text = self.window_.history.record_text(match.match_id) if match and match.status == "finished" else None
+        if not text:
+            self.say(translate("history", "This match cannot be exported: only finished matches can."))
+            return
+        from desktop import paths
+        name, _ = QtWidgets.QFileDialog.getSaveFileName(
+            self, translate("replay", "Export the match as text"), str(paths.data_dir() / f"{match.game}-match.txt"),
+            translate("replay", "Text files (*.txt)"))
+        if name:
+            from desktop.history import replay
+            from desktop.history.replay_dialog import export_log
+            try:
+                export_log(self.window_, name, replay.load(text), match)
+            except replay.NotReplayable as exc:
+                self.say(translate("replay", "This match cannot be replayed: {reason}.").format(reason=exc.reason))
+
+    def export_csv(self) -> None:
+        from desktop import paths
+        name, _ = QtWidgets.QFileDialog.getSaveFileName(
+            self, translate("history", "Export the history as CSV"), str(paths.data_dir() / "history.csv"),
+            translate("history", "CSV files (*.csv)"))
+        if not name:
+            return
+        from pathlib import Path
+
+        from desktop.history import export
+        try:
+            export.write_csv(name, self.all)
+        except OSError as exc:
+            self.window_.notify(translate("history", "The history could not be exported: {why}").format(
+                why=exc.strerror or exc), "error")
+            return
+        self.window_.notify(translate("history", "The history was written to {file}.").format(file=Path(name).name))
+
+
+def show_history(window) -> HistoryDialog:
+    window.history.flush(1.0)  # a match that just ended is on disk
+    session = window.session
+    if session is not None and not getattr(session, "_paused", False):
+        session.set_paused(True)  # bots wait while the player reads the history
+        dialog_finished = lambda _r: session.set_paused(False)  # noqa: E731
+    else:
+        dialog_finished = None
+    dialog = HistoryDialog(window)
+    dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
+    if dialog_finished is not None:
+        dialog.finished.connect(dialog_finished)
+    dialog.open()
+    dialog.say(dialog.opening_text())
+    return dialog
