@@ -942,6 +942,10 @@
         <translation>{n} abandoned matches</translation>
     </message>
     <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
         <source>No match recorded yet.</source>
         <translation>No match recorded yet.</translation>
     </message>
@@ -2595,6 +2599,10 @@
     <message>
         <source>Nothing to hear at this move.</source>
         <translation>Nothing to hear at this move.</translation>
+    </message>
+    <message>
+        <source>{title}: {said}</source>
+        <translation>{title}: {said}</translation>
     </message>
     <message>
         <source>Replay: {game}</source>

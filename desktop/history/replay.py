@@ -106,7 +106,7 @@ def step_title(recording: Recording, index: int) -> str:
 
 def step_text(recording: Recording, messages: list[Message], index: int) -> str:
     said = " ".join(m.text for m in messages) or translate("replay", "Nothing to hear at this move.")
-    return f"{step_title(recording, index)}: {said}"
+    return translate("replay", "{title}: {said}").format(title=step_title(recording, index), said=said)
 
 
 def viewers(recording: Recording) -> list[int | None]:

@@ -52,6 +52,7 @@ class ReplayDialog(QtWidgets.QDialog):
         self._fill()
         self.moves.setCurrentRow(0)
         self.moves.setFocus()
+        self._speak_focus(self.moves.item(0).text())  # a screen reader reads the focused row itself
 
     # ---- keys ----------------------------------------------------------------------
     def _build_actions(self) -> dict[str, QtGui.QAction]:

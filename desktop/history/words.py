@@ -66,7 +66,7 @@ def summary(stats: GameStats) -> str:
     if stats.abandoned:
         parts.append(plural(stats.abandoned, translate("history", "{n} abandoned match"),
                             translate("history", "{n} abandoned matches")))
-    return "; ".join(parts) + "."
+    return translate("history", "; ").join(parts) + "."
 
 
 def no_matches(game: str | None) -> str:
