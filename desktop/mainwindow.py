@@ -357,7 +357,8 @@ class MainWindow(QtWidgets.QMainWindow):
         self.stack.setCurrentWidget(self.end)
         self.session.flush_saves()
         from desktop.match import autosave
-        autosave.finished()
+        session = self.session  # its autosave stays until the history holds the match (a journal)
+        self.history.after_recorded(session, lambda: autosave.finished() if self.session is session else None)
         self.ctx.sounds.play("round")
 
     def _play_again(self) -> None:

@@ -36,6 +36,7 @@ class Recorder(qt.QObject):
     recorded = qt.Signal(str)     # match id, once it is on disk
     _problem = qt.Signal(str)
     _recorded = qt.Signal(str)
+    _done = qt.Signal(str)        # match id, its record written or dropped
 
     def __init__(self, parent=None, path: Path | None = None, retry_pause_s: float = 0.5):
         super().__init__(parent)
@@ -51,6 +52,8 @@ class Recorder(qt.QObject):
         self._autosave_checked = False
         self._problem.connect(self.problem, qt.Qt.ConnectionType.QueuedConnection)
         self._recorded.connect(self.recorded, qt.Qt.ConnectionType.QueuedConnection)
+        self._done.connect(self._on_done, qt.Qt.ConnectionType.QueuedConnection)
+        self._waiting: dict[str, list[Callable[[], None]]] = {}
         self._thread = threading.Thread(target=self._run, name="history", daemon=True)
         self._thread.start()
 
@@ -91,6 +94,21 @@ class Recorder(qt.QObject):
             if record.match_id != match_id:
                 self._enqueue(record, produce)
         threading.Thread(target=job, name="history-autosave", daemon=True).start()
+
+    def after_recorded(self, session, callback: Callable[[], None]) -> None:
+        """Run `callback` on the GUI thread once the session's match is in the history
+        (at once when none is queued): the finished match's autosave is removed only
+        then, so that a crash before the commit leaves it to be recorded later."""
+        match_id = getattr(getattr(session, "match", None), "id", None)
+        with self._lock:
+            if match_id is not None and any(r.match_id == match_id for r, _ in self._queue):
+                self._waiting.setdefault(match_id, []).append(callback)
+                return
+        callback()
+
+    def _on_done(self, match_id: str) -> None:
+        for callback in self._waiting.pop(match_id, []):
+            callback()
 
     def submit(self, record: db.MatchRecord, produce: Callable[[], str]) -> None:
         """Queue a match; `produce` (its save text) runs on the recorder's thread."""
@@ -187,6 +205,7 @@ class Recorder(qt.QObject):
             with self._lock:
                 if done:
                     self._queue.pop(0)
+                    self._done.emit(record.match_id)
                 self._busy = False
                 self._lock.notify_all()
                 if not done:  # locked, or the disk refused: try again later

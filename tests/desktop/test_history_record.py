@@ -104,10 +104,14 @@ def test_a_locked_history_is_waited_for_reported_and_never_set_aside(make_app, t
         session = _finish_quickly(app)
         app.qtbot.waitUntil(lambda: any("in use by another Tablée window" in t for t in app.spoken()), timeout=10000)
         assert app.window.history.pending() == 1
+        app.qtbot.waitUntil(lambda: app.window.stack.currentWidget() is app.window.end, timeout=5000)
+        from desktop import paths
+        assert paths.autosave_file().exists()  # kept until the history holds the match
     finally:
         other.execute("ROLLBACK")
         other.close()
     assert app.window.history.flush(15)
+    app.qtbot.waitUntil(lambda: not paths.autosave_file().exists(), timeout=5000)
     (match,) = app.window.history.matches()
     assert match.match_id == session.match.id
     assert not (tmp_path / "data" / "set-aside").exists() or not list((tmp_path / "data" / "set-aside").iterdir())
