@@ -30,7 +30,8 @@ def build(game, state, table: dict, actions, ended: str | None = None) -> tuple[
     """The record (its `record` text not yet made) and the function that makes it."""
     result = game.result(state)
     seats_json = list(table.get("seats", []))
-    match = table.get("match") if isinstance(table.get("match"), dict) else {}
+    found = table.get("match")
+    match: dict = found if isinstance(found, dict) else {}
     seats = []
     for i, seat in enumerate(seats_json):
         kind = seat_kind(seat)

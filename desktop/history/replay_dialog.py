@@ -152,7 +152,6 @@ class ReplayDialog(QtWidgets.QDialog):
 
     def export_text(self) -> None:
         from desktop import paths
-        from desktop.history import export
         default = str(paths.data_dir() / f"{self.recording.game_id}-match.txt")
         name, _ = QtWidgets.QFileDialog.getSaveFileName(self, translate("replay", "Export the match as text"), default,
                                                         translate("replay", "Text files (*.txt)"))

@@ -31,9 +31,8 @@ SORTS = {
 
 
 def _my_score(match: MatchRecord) -> float:
-    if match.you is None or match.seats[match.you].score is None:
-        return float("-inf")
-    return match.seats[match.you].score
+    score = match.seats[match.you].score if match.you is not None else None
+    return float("-inf") if score is None else score
 
 
 class MatchTable(QtWidgets.QTableWidget):
@@ -176,7 +175,7 @@ class HistoryDialog(QtWidgets.QDialog):
     def export_match(self) -> None:
         match = self.current_match()
         text = self.window_.history.record_text(match.match_id) if match and match.status == "finished" else None
-        if not text:
+        if match is None or not text:
             self.say(translate("history", "This match cannot be exported: only finished matches can."))
             return
         from desktop import paths

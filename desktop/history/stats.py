@@ -57,6 +57,7 @@ def compute(matches: Iterable[MatchRecord]) -> dict[str, GameStats]:
 
 
 def _count(stats: GameStats, match: MatchRecord) -> None:
+    assert match.you is not None
     mine = match.seats[match.you]
     won = mine.winner
     stats.matches += 1

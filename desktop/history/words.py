@@ -50,7 +50,7 @@ def summary(stats: GameStats) -> str:
     name = gameinfo.game_name(stats.game)
     parts = [translate("history", "{game}: {matches}, {wins}").format(
         game=name, matches=matches_text(stats.matches), wins=wins_text(stats.wins))]
-    if stats.matches:
+    if stats.win_rate is not None:
         parts[0] += " " + translate("history", "({rate}% won)").format(rate=round(100 * stats.win_rate))
     levels = [translate("history", AGAINST[level]).format(won=won, played=played) if level in AGAINST else
               translate("history", "against {level} bots {won} of {played}").format(level=level, won=won, played=played)

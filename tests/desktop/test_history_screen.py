@@ -7,8 +7,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 from desktop.history import db, records
 from desktop.history.recorder import history_file
 from desktop.qt import Qt, QtWidgets

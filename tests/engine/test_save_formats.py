@@ -67,7 +67,8 @@ def test_golden_saves_load_after_a_simulated_format_bump(path, monkeypatch):
     monkeypatch.setattr(saves, "VERSION", 3)
     monkeypatch.setitem(savemigrations.MIGRATIONS, 2, lambda d: {**d, "version": 3, "note3": "x"})
     after = saves.loads(path.read_text(encoding="utf-8"))
-    assert (after.game_id, after.state, after.table, after.actions) == (before.game_id, before.state, before.table, before.actions)
+    assert (after.game_id, after.state, after.table) == (before.game_id, before.state, before.table)
+    assert after.actions == before.actions
     assert after.version_read == raw["version"]
     data = json.loads(path.read_text(encoding="utf-8"))
     data["version"] = 3
