@@ -66,7 +66,7 @@ class Recorder(qt.QObject):
                 and previous.match.id != match_id:
             self.submit(*records.from_session(previous))
         if previous is None and not self._autosave_checked:
-            self._check_autosave(match_id)
+            self._check_autosave(match_id, getattr(session, "state", None))
         self._autosave_checked = True
         self._current = session
         session.updated.connect(lambda update, s=session: self._on_update(s, update))
@@ -75,8 +75,9 @@ class Recorder(qt.QObject):
         if getattr(update, "over", False) and session.result() is not None:
             self.submit(*records.from_session(session))
 
-    def _check_autosave(self, match_id: str | None) -> None:
-        """The autosave of an earlier run, about to be replaced by this match."""
+    def _check_autosave(self, match_id: str | None, state) -> None:
+        """The autosave of an earlier run, about to be replaced by this match (unless
+        this match is that one, resumed: same id, or same state for a format-1 save)."""
         path = paths.autosave_file()
         try:
             text = path.read_text(encoding="utf-8") if path.exists() else None
@@ -91,7 +92,7 @@ class Recorder(qt.QObject):
             except saves.SaveError:
                 return  # the start-up check reports (and sets aside) a bad autosave
             record, produce = records.from_saved(saved)
-            if record.match_id != match_id:
+            if record.match_id != match_id and saved.state != state:
                 self._enqueue(record, produce)
         threading.Thread(target=job, name="history-autosave", daemon=True).start()
 

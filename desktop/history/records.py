@@ -5,7 +5,6 @@ the save text of the record is produced later, on the recorder's thread.
 """
 from __future__ import annotations
 
-import hashlib
 from dataclasses import replace
 from datetime import datetime, timezone
 from typing import Any, Callable
@@ -66,5 +65,6 @@ def complete(record: MatchRecord, produce: Callable[[], str]) -> MatchRecord:
 
 def _stable_id(game, state, table) -> str:
     """A match saved before matches had ids (format 1): the same file gives the same id."""
+    import hashlib  # only for such old files
     text = repr((game.id, table.get("seed"), game.to_json(state)))
     return "v1-" + hashlib.sha1(text.encode("utf-8")).hexdigest()[:20]

@@ -134,3 +134,20 @@ def _finish_quickly(app):
         return session.result() is not None
     app.qtbot.waitUntil(step, timeout=60000)
     return session
+
+
+def test_continuing_the_autosave_of_an_earlier_run_records_nothing(make_app, tmp_path):
+    """Resuming (format 2: the same match id; format 1: no id, the same state) is no abandonment."""
+    from pathlib import Path
+    golden = Path(__file__).resolve().parents[1] / "golden" / "saves"
+    for version in ("v1", f"v{saves.VERSION}"):
+        data = tmp_path / version
+        data.mkdir(parents=True, exist_ok=True)
+        (data / "autosave.json").write_text((golden / version / "gap-default-mid.json").read_text(encoding="utf-8"))
+        app = make_app("--lang", "en", "--data-dir", str(data))
+        from desktop import paths
+        paths.set_data_dir(data)
+        app.window.continue_saved()
+        assert app.window.session is not None
+        app.qtbot.wait(300)
+        assert app.window.history.flush(5) and app.window.history.matches() == []
