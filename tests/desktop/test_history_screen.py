@@ -154,3 +154,23 @@ def test_a_finished_save_opened_is_replayed_and_an_old_one_refused(make_app, mon
             assert dialog is None
             assert "cannot be replayed" in app.spoken()[-1] and "older version" in app.spoken()[-1]
         assert copy.exists() and app.window.session is None
+
+
+def test_a_match_exported_as_text_reads_in_each_language(make_app, lang, tmp_path):
+    from desktop.history import export, replay
+    from desktop.history.replay_dialog import export_log
+    app = make_app("--lang", lang)
+    recording = replay.load((GOLDEN / "gap-default-over.json").read_text(encoding="utf-8"))
+    target = tmp_path / "match.txt"
+    assert export_log(app.window, str(target), recording)
+    lines = target.read_text(encoding="utf-8").splitlines()
+    expected = {"en": ("Tablée: GAP (grand écart)", "Start of the match: ", "Move 1 of ", "Final scores: Alice "),
+                "fr": ("Tablée : GAP (grand écart)", "Début de la partie : ", "Coup 1 sur ", "Scores finaux : Alice ")}[lang]
+    assert lines[0] == expected[0]
+    assert lines[3].startswith(expected[1]) and lines[4].startswith(expected[2])
+    assert lines[-1].startswith(expected[3])
+    assert len(lines) == 3 + len(recording.steps) + 2  # title, players, blank; the steps; blank, the result
+    heard = [" ".join(m.text for m in step) for step in replay.narrate(recording, 0, app.window.settings)]
+    assert all(said in line for said, line in zip(heard, lines[3:]) if said)
+    assert {"en": "was written to match.txt", "fr": "a été écrite dans match.txt"}[lang] in app.spoken()[-1]
+    assert export.match_log(recording).count("\n") == len(lines)
