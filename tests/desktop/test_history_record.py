@@ -43,6 +43,8 @@ def test_a_finished_match_is_in_the_history_and_replays_as_it_was_heard(make_app
     assert len(recording.steps) == len(session.actions) + 1
     heard = [m.text for step in replay.narrate(recording, 0, app.window.settings) for m in step]
     assert heard == live.texts and len(heard) > 10
+    if game_id == "numwin":  # timed claim windows, run by the table's clock, replay as heard
+        assert any(e.kind == "claim_window_opened" and e.limit_ms for s in recording.steps for e in s.events)
 
 
 def test_an_abandoned_match_is_recorded_when_a_new_one_replaces_it(make_app):
