@@ -842,6 +842,10 @@
         <translation>Close</translation>
     </message>
     <message>
+        <source>Reading the history…</source>
+        <translation>Reading the history…</translation>
+    </message>
+    <message>
         <source>Match history: {count} recorded.</source>
         <translation>Match history: {count} recorded.</translation>
     </message>

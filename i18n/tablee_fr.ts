@@ -842,6 +842,10 @@
         <translation>Fermer</translation>
     </message>
     <message>
+        <source>Reading the history…</source>
+        <translation>Lecture de l'historique…</translation>
+    </message>
+    <message>
         <source>Match history: {count} recorded.</source>
         <translation>Historique des parties : {count} en mémoire.</translation>
     </message>

@@ -5,7 +5,6 @@ the save text of the record is produced later, on the recorder's thread.
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from datetime import datetime, timezone
 from typing import Any, Callable
 
@@ -60,7 +59,7 @@ def from_saved(saved: saves.SavedMatch, ended: str | None = None) -> tuple[Match
 
 
 def complete(record: MatchRecord, produce: Callable[[], str]) -> MatchRecord:
-    return replace(record, record=produce())
+    return record._replace(record=produce())
 
 
 def _stable_id(game, state, table) -> str:

@@ -8,6 +8,8 @@ its whole line.
 """
 from __future__ import annotations
 
+import threading
+
 from desktop import gameinfo, qt
 from desktop.history import stats, words
 from desktop.history.db import MatchRecord
@@ -35,8 +37,56 @@ def _my_score(match: MatchRecord) -> float:
     return float("-inf") if score is None else score
 
 
-class MatchTable(QtWidgets.QTableWidget):
+class MatchModel(QtCore.QAbstractTableModel):
+    """The matches shown, one row each; a cell's text is made when the view asks for
+    it (a few screens' worth), not for every match at once."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.matches: list[MatchRecord] = []
+        self._cells: dict[int, tuple[str, ...]] = {}
+
+    def set_matches(self, matches: list[MatchRecord]) -> None:
+        self.beginResetModel()
+        self.matches, self._cells = matches, {}
+        self.endResetModel()
+
+    def rowCount(self, parent=QtCore.QModelIndex()) -> int:  # noqa: B008 - Qt's signature
+        return 0 if parent.isValid() else len(self.matches)
+
+    def columnCount(self, parent=QtCore.QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def cells(self, row: int) -> tuple[str, ...]:
+        if row not in self._cells:
+            match = self.matches[row]
+            mine = match.seats[match.you].score if match.you is not None else None
+            self._cells[row] = (words.when(match), gameinfo.game_name(match.game), words.outcome_text(match),
+                                "" if mine is None else words.number(mine),
+                                ", ".join(words.seat_text(match, i) for i in range(match.players)),
+                                words.duration(match.duration_s))
+        return self._cells[row]
+
+    def data(self, index, role=QtCore.Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or role not in (QtCore.Qt.ItemDataRole.DisplayRole,
+                                               QtCore.Qt.ItemDataRole.AccessibleTextRole):
+            return None
+        return self.cells(index.row())[index.column()]
+
+    def headerData(self, section, orientation, role=QtCore.Qt.ItemDataRole.DisplayRole):
+        if orientation == QtCore.Qt.Orientation.Horizontal and role == QtCore.Qt.ItemDataRole.DisplayRole:
+            return translate("history", COLUMNS[section])
+        return super().headerData(section, orientation, role)
+
+
+class MatchTable(QtWidgets.QTableView):
     activatedRow = qt.Signal(int)
+
+    def currentRow(self) -> int:
+        return self.currentIndex().row() if self.currentIndex().isValid() else -1
+
+    def rowCount(self) -> int:
+        return self.model().rowCount() if self.model() is not None else 0
 
     def keyPressEvent(self, event) -> None:
         if event.key() in (QtCore.Qt.Key.Key_Return, QtCore.Qt.Key.Key_Enter) and self.currentRow() >= 0:
@@ -46,10 +96,16 @@ class MatchTable(QtWidgets.QTableWidget):
 
 
 class HistoryDialog(QtWidgets.QDialog):
+    """Opens at once; the matches are read on a thread of their own (thousands of
+    them take ~0.1 s) and shown, and the summary spoken, when they arrive."""
+
+    _loaded = qt.Signal(object)
+
     def __init__(self, window):
         super().__init__(window)
         self.window_ = window
-        self.all: list[MatchRecord] = window.history.matches()
+        self.all: list[MatchRecord] = []
+        self.loaded = False
         self.shown: list[MatchRecord] = []
         self.setWindowTitle(translate("history", "Match history"))
         self.game = QtWidgets.QComboBox(self)
@@ -59,15 +115,17 @@ class HistoryDialog(QtWidgets.QDialog):
         self.sort = QtWidgets.QComboBox(self)
         for key, (label, _key, _rev) in SORTS.items():
             self.sort.addItem(translate("history", label), key)
-        self.table = MatchTable(0, len(COLUMNS), self)
-        self.table.setHorizontalHeaderLabels([translate("history", c) for c in COLUMNS])
+        self.table = MatchTable(self)
+        self.model = MatchModel(self)
+        self.table.setModel(self.model)
+        self.table.horizontalHeader().setResizeContentsPrecision(40)  # widths from the first rows, not all
         self.table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setTabKeyNavigation(False)
         self.table.horizontalHeader().sectionClicked.connect(self._sort_by_column)
         self.table.activatedRow.connect(self.replay_row)
-        self.table.currentCellChanged.connect(lambda row, *_: self._speak_row(row))
+        self.table.selectionModel().currentRowChanged.connect(lambda current, _previous: self._speak_row(current.row()))
         self.statistics = ItemList(translate("history", "Statistics"), self)
         self._build_layout()
         self.game.currentIndexChanged.connect(lambda _i: self.refresh(speak=True))
@@ -75,6 +133,20 @@ class HistoryDialog(QtWidgets.QDialog):
         self.resize(980, 640)
         self.refresh(speak=False)
         self.game.setFocus()
+        self._loaded.connect(self._on_loaded, qt.Qt.ConnectionType.QueuedConnection)
+        threading.Thread(target=self._load, name="history-read", daemon=True).start()
+
+    def _load(self) -> None:
+        matches = self.window_.history.matches()
+        try:
+            self._loaded.emit(matches)
+        except RuntimeError:  # the window was closed meanwhile
+            pass
+
+    def _on_loaded(self, matches: list[MatchRecord]) -> None:
+        self.all, self.loaded = matches, True
+        self.refresh(speak=False)
+        self.say(self.opening_text())
 
     def _build_layout(self) -> None:
         form = QtWidgets.QFormLayout()
@@ -112,26 +184,20 @@ class HistoryDialog(QtWidgets.QDialog):
         per_game = stats.compute(self.all)
         wanted = [self.game_id()] if self.game_id() else [g for g in games.GAME_IDS if g in per_game]
         lines = [words.summary(per_game[g]) for g in wanted if g in per_game]
+        if not self.loaded:
+            return [translate("history", "Reading the history…")]
         return lines or [words.no_matches(self.game_id())]
 
     def refresh(self, speak: bool) -> None:
         label, key, reverse = SORTS[self.sort.currentData()]
         chosen = [m for m in self.all if self.game_id() in (None, m.game)]
         self.shown = sorted(chosen, key=key, reverse=reverse)
-        self.table.blockSignals(True)
-        self.table.setRowCount(len(self.shown))
-        for row, match in enumerate(self.shown):
-            mine = match.seats[match.you].score if match.you is not None else None
-            cells = (words.when(match), gameinfo.game_name(match.game), words.outcome_text(match),
-                     "" if mine is None else words.number(mine),
-                     ", ".join(words.seat_text(match, i) for i in range(match.players)), words.duration(match.duration_s))
-            for column, text in enumerate(cells):
-                item = QtWidgets.QTableWidgetItem(text)
-                item.setData(QtCore.Qt.ItemDataRole.AccessibleTextRole, text)
-                self.table.setItem(row, column, item)
+        selection = self.table.selectionModel()
+        selection.blockSignals(True)
+        self.model.set_matches(self.shown)
         if self.shown:
-            self.table.setCurrentCell(0, 0)
-        self.table.blockSignals(False)
+            self.table.setCurrentIndex(self.model.index(0, 0))
+        selection.blockSignals(False)
         self.table.resizeColumnsToContents()
         lines = self.summaries()
         self.statistics.set_rows([(line, i) for i, line in enumerate(lines)])
@@ -222,5 +288,4 @@ def show_history(window) -> HistoryDialog:
     if dialog_finished is not None:
         dialog.finished.connect(dialog_finished)
     dialog.open()
-    dialog.say(dialog.opening_text())
     return dialog

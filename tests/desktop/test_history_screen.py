@@ -71,6 +71,8 @@ def test_the_history_window_by_keyboard(make_app, lang):
     app.qtbot.keyClick(app.window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
     app.qtbot.waitUntil(lambda: _dialog(HistoryDialog) is not None, timeout=3000)
     history = _dialog(HistoryDialog)
+    app.qtbot.waitUntil(lambda: history.loaded, timeout=3000)
+    app.qtbot.waitUntil(lambda: app.spoken()[-1].startswith(words["opening"]), timeout=3000)
     said = app.spoken()[-1]
     assert said.startswith(words["opening"]) and GAP_SUMMARY[lang] in said
     app.qtbot.waitUntil(lambda: app.focus is history.game, timeout=2000)
