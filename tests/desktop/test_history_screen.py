@@ -176,3 +176,29 @@ def test_a_match_exported_as_text_reads_in_each_language(make_app, lang, tmp_pat
     assert all(said in line for said, line in zip(heard, lines[3:]) if said)
     assert {"en": "was written to match.txt", "fr": "a été écrite dans match.txt"}[lang] in app.spoken()[-1]
     assert export.match_log(recording).count("\n") == len(lines)
+
+
+def test_the_history_and_replay_windows_are_named_for_a_screen_reader(make_app, lang):
+    from desktop.history.replay_dialog import ReplayDialog
+    from desktop.history.screen import show_history
+    from desktop.qt import QAccessible
+    from tests.desktop.test_accessible_names import problems_in
+    app = make_app("--lang", lang)
+    _fill_history()
+    history = show_history(app.window)
+    app.qtbot.waitUntil(lambda: history.loaded, timeout=3000)
+    assert problems_in(history) == []
+    table = QAccessible.queryAccessibleInterface(history.table)
+    assert table.role() == QAccessible.Role.Table
+    header = history.model.headerData(0, Qt.Orientation.Horizontal)
+    assert header == {"en": "Date", "fr": "Date"}[lang]
+    children = [table.child(i) for i in range(table.childCount())]
+    named = {(c.role(), c.text(QAccessible.Text.Name)) for c in children if c is not None}
+    assert (QAccessible.Role.ColumnHeader, header) in named
+    outcomes = {history.model.cells(r)[2] for r in range(5)}
+    assert {(QAccessible.Role.Cell, o) for o in outcomes} <= named  # each result cell reads as its text
+    history.game.setCurrentIndex(history.game.findData("twowin"))
+    replay = history.replay_row(0)
+    assert isinstance(replay, ReplayDialog) and problems_in(replay) == []
+    replay.accept()
+    history.accept()
