@@ -858,6 +858,10 @@
         <translation>This match cannot be replayed: only finished matches can.</translation>
     </message>
     <message>
+        <source>This match cannot be replayed: its moves were not recorded.</source>
+        <translation>This match cannot be replayed: its moves were not recorded.</translation>
+    </message>
+    <message>
         <source>This match cannot be exported: only finished matches can.</source>
         <translation>This match cannot be exported: only finished matches can.</translation>
     </message>

@@ -858,6 +858,10 @@
         <translation>Cette partie ne peut pas être revue : seules les parties finies peuvent l'être.</translation>
     </message>
     <message>
+        <source>This match cannot be replayed: its moves were not recorded.</source>
+        <translation>Cette partie ne peut pas être revue : ses coups n'ont pas été enregistrés.</translation>
+    </message>
+    <message>
         <source>This match cannot be exported: only finished matches can.</source>
         <translation>Cette partie ne peut pas être exportée : seules les parties finies peuvent l'être.</translation>
     </message>

@@ -231,9 +231,12 @@ class HistoryDialog(QtWidgets.QDialog):
             self.say(translate("history", "No match is chosen."))
             return None
         match = self.shown[row]
-        text = self.window_.history.record_text(match.match_id)
-        if match.status != "finished" or not text:
+        text = self.window_.history.record_text(match.match_id) if match.status == "finished" else None
+        if match.status != "finished":
             self.say(translate("history", "This match cannot be replayed: only finished matches can."))
+            return None
+        if not text:
+            self.say(translate("history", "This match cannot be replayed: its moves were not recorded."))
             return None
         from desktop.history.replay_dialog import open_replay
         return open_replay(self.window_, text, match)
