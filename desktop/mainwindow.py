@@ -136,6 +136,7 @@ class MainWindow(QtWidgets.QMainWindow):
             self._end = EndScreen(self.stack)
             self._end.playAgain.connect(self._play_again)
             self._end.home.connect(self.show_home)
+            self._end.replay.connect(self._replay_finished)
             self.stack.addWidget(self._end)
         return self._end
 
@@ -360,6 +361,11 @@ class MainWindow(QtWidgets.QMainWindow):
         session = self.session  # its autosave stays until the history holds the match (a journal)
         self.history.after_recorded(session, lambda: autosave.finished() if self.session is session else None)
         self.ctx.sounds.play("round")
+
+    def _replay_finished(self) -> None:
+        if self.session is not None and self.session.result() is not None:
+            from desktop.history.replay_dialog import open_replay
+            open_replay(self, self.session.save_text())
 
     def _play_again(self) -> None:
         if self.session is None:

@@ -273,6 +273,14 @@
         <translation>Play again</translation>
     </message>
     <message>
+        <source>&amp;Replay the match</source>
+        <translation>&amp;Replay the match</translation>
+    </message>
+    <message>
+        <source>Replay the match</source>
+        <translation>Replay the match</translation>
+    </message>
+    <message>
         <source>Back to the &amp;home screen</source>
         <translation>Back to the &amp;home screen</translation>
     </message>

@@ -273,6 +273,14 @@
         <translation>Rejouer</translation>
     </message>
     <message>
+        <source>&amp;Replay the match</source>
+        <translation>&amp;Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Replay the match</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
         <source>Back to the &amp;home screen</source>
         <translation>Retour à l'écran d'&amp;accueil</translation>
     </message>

@@ -153,3 +153,18 @@ def test_continuing_the_autosave_of_an_earlier_run_records_nothing(make_app, tmp
         assert app.window.session is not None
         app.qtbot.wait(300)
         assert app.window.history.flush(5) and app.window.history.matches() == []
+
+
+def test_the_end_screen_replays_the_match_just_finished(make_app):
+    from desktop.history.replay_dialog import ReplayDialog
+    from desktop.qt import Qt, QtWidgets
+    app = make_app("--lang", "en")
+    session = play_match(app, "twowin", seed=4)
+    end = app.window.end
+    app.qtbot.waitUntil(lambda: app.window.stack.currentWidget() is end, timeout=5000)
+    app.tab_to(end.review)
+    app.key(Qt.Key.Key_Return)
+    dialogs = [w for w in QtWidgets.QApplication.topLevelWidgets() if isinstance(w, ReplayDialog) and w.isVisible()]
+    assert len(dialogs) == 1 and dialogs[0].recording.steps[-1].state == session.state
+    assert app.spoken()[-1].startswith("Start of the match")
+    dialogs[0].accept()
