@@ -105,6 +105,8 @@ class HistoryDialog(QtWidgets.QDialog):
         super().__init__(window)
         self.window_ = window
         self.all: list[MatchRecord] = []
+        self.per_game: dict[str, stats.GameStats] = {}
+        self._presorted: list[MatchRecord] | None = None
         self.loaded = False
         self.shown: list[MatchRecord] = []
         self.setWindowTitle(translate("history", "Match history"))
@@ -118,7 +120,7 @@ class HistoryDialog(QtWidgets.QDialog):
         self.table = MatchTable(self)
         self.model = MatchModel(self)
         self.table.setModel(self.model)
-        self.table.horizontalHeader().setResizeContentsPrecision(40)  # widths from the first rows, not all
+        self.table.horizontalHeader().setResizeContentsPrecision(20)  # widths from the first rows, not all
         self.table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
@@ -134,18 +136,23 @@ class HistoryDialog(QtWidgets.QDialog):
         self.refresh(speak=False)
         self.game.setFocus()
         self._loaded.connect(self._on_loaded, qt.Qt.ConnectionType.QueuedConnection)
-        threading.Thread(target=self._load, name="history-read", daemon=True).start()
+        # Read once the window is up: a reading thread would slow its building (the GIL).
+        qt.QTimer.singleShot(0, lambda: threading.Thread(target=self._load, name="history-read", daemon=True).start())
 
     def _load(self) -> None:
         matches = self.window_.history.matches()
+        _label, key, reverse = SORTS["newest"]
+        newest = sorted(matches, key=key, reverse=reverse)  # the first order shown, sorted here
         try:
-            self._loaded.emit(matches)
+            self._loaded.emit((matches, stats.compute(matches), newest))
         except RuntimeError:  # the window was closed meanwhile
             pass
 
-    def _on_loaded(self, matches: list[MatchRecord]) -> None:
-        self.all, self.loaded = matches, True
+    def _on_loaded(self, loaded: tuple[list[MatchRecord], dict[str, stats.GameStats], list[MatchRecord]]) -> None:
+        self.all, self.per_game, self._presorted = loaded
+        self.loaded = True
         self.refresh(speak=False)
+        self.table.resizeColumnsToContents()  # once: from the first rows (see the header's precision)
         self.say(self.opening_text())
 
     def _build_layout(self) -> None:
@@ -181,7 +188,7 @@ class HistoryDialog(QtWidgets.QDialog):
 
     def summaries(self) -> list[str]:
         """The spoken summary of each game shown (its statistics), or why there is none."""
-        per_game = stats.compute(self.all)
+        per_game = self.per_game
         wanted = [self.game_id()] if self.game_id() else [g for g in games.GAME_IDS if g in per_game]
         lines = [words.summary(per_game[g]) for g in wanted if g in per_game]
         if not self.loaded:
@@ -190,15 +197,17 @@ class HistoryDialog(QtWidgets.QDialog):
 
     def refresh(self, speak: bool) -> None:
         label, key, reverse = SORTS[self.sort.currentData()]
-        chosen = [m for m in self.all if self.game_id() in (None, m.game)]
-        self.shown = sorted(chosen, key=key, reverse=reverse)
+        if self._presorted is not None and self.game_id() is None and self.sort.currentData() == "newest":
+            self.shown = self._presorted
+        else:
+            chosen = [m for m in self.all if self.game_id() in (None, m.game)]
+            self.shown = sorted(chosen, key=key, reverse=reverse)
         selection = self.table.selectionModel()
         selection.blockSignals(True)
         self.model.set_matches(self.shown)
         if self.shown:
             self.table.setCurrentIndex(self.model.index(0, 0))
         selection.blockSignals(False)
-        self.table.resizeColumnsToContents()
         lines = self.summaries()
         self.statistics.set_rows([(line, i) for i, line in enumerate(lines)])
         if speak:
