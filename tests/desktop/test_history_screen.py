@@ -202,3 +202,22 @@ def test_the_history_and_replay_windows_are_named_for_a_screen_reader(make_app, 
     assert isinstance(replay, ReplayDialog) and problems_in(replay) == []
     replay.accept()
     history.accept()
+
+
+def test_f1_lists_the_history_key_and_the_replay_lists_its_own(make_app, monkeypatch):
+    from desktop.dialogs import help as help_dialogs
+    from desktop.history.replay_dialog import open_replay
+    shown: list[str] = []
+    monkeypatch.setattr(help_dialogs, "show_text", lambda parent, title, text, markdown=False: shown.append(text))
+    app = make_app("--lang", "en")
+    app.window.show_keys_help()
+    assert "Ctrl+H: Match history and statistics" in shown[-1].splitlines()
+    assert "Alt+Right" not in shown[-1]  # the replay's keys live in the replay window only
+    app.window.settings.set_raw("shortcuts", "replay_next_move", "Alt+N")  # rebound in Settings
+    dialog = open_replay(app.window, (GOLDEN / "gap-default-over.json").read_text(encoding="utf-8"))
+    dialog.trigger("help_keys")
+    lines = shown[-1].splitlines()
+    assert "Alt+N: Next move" in lines and "Alt+PgDown: Next round" in lines and "Ctrl+Home: First move" in lines
+    dialog.trigger("replay_next_move")
+    assert dialog.index() == 1
+    dialog.accept()
