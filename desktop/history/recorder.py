@@ -59,7 +59,10 @@ class Recorder(qt.QObject):
 
     # ---- what the main window calls ---------------------------------------------
     def watch(self, session) -> None:
-        """A match is opening: record what it replaces, and record it when it ends."""
+        """A match is opening: record what it replaces, and record it when it ends.
+        A session without a table set-up to record (a remote client's) is not watched."""
+        if not hasattr(session, "table_json"):
+            return
         match_id = session.match.id if hasattr(session, "match") else None
         previous = self._current
         if previous is not None and previous.result() is None and getattr(previous, "match", None) is not None \
