@@ -364,8 +364,8 @@ class MainWindow(QtWidgets.QMainWindow):
 
     def _replay_finished(self) -> None:
         if self.session is not None and self.session.result() is not None:
-            from desktop.history.replay_dialog import open_replay
-            open_replay(self, self.session.save_text())
+            from desktop.history.replay_dialog import open_replay_session
+            open_replay_session(self, self.session)
 
     def _play_again(self) -> None:
         if self.session is None:

@@ -183,6 +183,13 @@ def open_replay_saved(window, saved) -> ReplayDialog | None:
     return _open(window, lambda: replay.from_saved(saved), None)
 
 
+def open_replay_session(window, session) -> ReplayDialog | None:
+    """The match just finished in `session` (the end screen's Replay)."""
+    from engine.core import saves
+    saved = saves.SavedMatch(session.game.id, session.state, session.table_json(), session.recorded_actions())
+    return _open(window, lambda: replay.from_saved(saved), None)
+
+
 def _open(window, make, record) -> ReplayDialog | None:
     try:
         recording = make()
