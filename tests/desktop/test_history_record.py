@@ -62,20 +62,25 @@ def test_an_abandoned_match_is_recorded_when_a_new_one_replaces_it(make_app):
     assert stats.compute([match])["gap"].abandoned == 1 and stats.outcome(match) == "abandoned"
 
 
-def test_the_autosave_of_an_earlier_run_is_recorded_when_a_new_match_replaces_it(make_app, tmp_path):
+@pytest.mark.parametrize("situation, status", [("mid", "abandoned"), ("over", "finished")])
+def test_the_autosave_of_an_earlier_run_is_recorded_when_a_new_match_replaces_it(make_app, tmp_path, situation, status):
+    """Unfinished: abandoned. Finished (the app stopped before recording it: the autosave
+    of a finished match stays until the history holds it): recorded as finished."""
     from pathlib import Path
 
     from desktop import paths
     golden = Path(__file__).resolve().parents[1] / "golden" / "saves" / f"v{saves.VERSION}"
     (tmp_path / "data").mkdir(parents=True, exist_ok=True)
-    (tmp_path / "data" / "autosave.json").write_text((golden / "qwinto-default-mid.json").read_text(encoding="utf-8"))
+    (tmp_path / "data" / "autosave.json").write_text((golden / f"qwinto-default-{situation}.json").read_text(encoding="utf-8"))
     app = make_app("--lang", "en")
     assert paths.autosave_file().exists()
     from desktop.match.session import SeatConfig
     app.window.start_match("gap", [SeatConfig("Ann", True), SeatConfig("Bob", False, "easy")], {}, 4)
     app.qtbot.waitUntil(lambda: app.window.history.matches() != [], timeout=5000)
     (match,) = app.window.history.matches()
-    assert (match.match_id, match.game, match.status) == ("qwinto-default-mid", "qwinto", "abandoned")
+    assert (match.match_id, match.game, match.status) == (f"qwinto-default-{situation}", "qwinto", status)
+    if status == "finished":
+        assert replay.load(app.window.history.record_text(match.match_id)).game_id == "qwinto"
 
 
 def test_a_corrupt_history_is_set_aside_and_a_new_one_started(make_app, tmp_path):
