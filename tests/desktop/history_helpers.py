@@ -17,24 +17,29 @@ class LiveNarration:
 
     def __init__(self, monkeypatch, seat: int = 0):
         self.seat, self.on, self.texts = seat, True, []
+        self.by_seat: dict[int | None, list[str]] = {}
         original = Narrator.narrate
 
         def narrate(narrator, event, viewer):
             out = original(narrator, event, viewer)
             caller = sys._getframe(1).f_code
             spoken = caller.co_name == "on_update" and caller.co_filename.endswith(os.path.join("tables", "base.py"))
-            if self.on and viewer == self.seat and spoken:
-                self.texts.extend(m.text for m in out)
+            if self.on and spoken:
+                self.by_seat.setdefault(viewer, []).extend(m.text for m in out)
+                if viewer == self.seat:
+                    self.texts.extend(m.text for m in out)
             return out
         monkeypatch.setattr(Narrator, "narrate", narrate)
 
 
-def play_match(app, game_id: str, levels=("easy", "easy"), seed: int = 7, options=None, timeout_s: float = 25):
-    """Start a match with seat 0 human ("Ann") and bots, play seat 0's moves until the end."""
+def play_match(app, game_id: str, levels=("easy", "easy"), seed: int = 7, options=None, timeout_s: float = 25,
+               humans: int = 1):
+    """Start a match with seat 0 human ("Ann", and seat 1 too when humans=2: hot-seat)
+    and bots, play the humans' moves until the end (through each handover)."""
     from desktop.match.session import SeatConfig
     from desktop.qt import QtWidgets
     names = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
-    seats = [SeatConfig("Ann", True)] + [SeatConfig(names[i + 1], False, lv) for i, lv in enumerate(levels)]
+    seats = [SeatConfig("Ann", True)] + [SeatConfig(names[i + 1], i + 1 < humans, lv) for i, lv in enumerate(levels)]
     window = app.window
     if game_id == "numwin":  # a short timed claim window (the clock stamps each claim's time)
         from desktop import settings as S
@@ -47,13 +52,15 @@ def play_match(app, game_id: str, levels=("easy", "easy"), seed: int = 7, option
         if session.result() is not None:
             return True
         QtWidgets.QApplication.processEvents()
-        if window.stack.currentWidget() is not window.table and window.stack.currentWidget() is not window.end:
-            window.handover.button.click() if window._handover is not None else None
-        if 0 in session.humans_to_move() and getattr(session.state, "phase", "") == "claim":
+        if window._handover is not None and window.stack.currentWidget() is window.handover:
+            window.handover.button.click()
+            return False
+        seat = window.table.viewer
+        if seat in session.humans_to_move() and getattr(session.state, "phase", "") == "claim":
             window.table.trigger("numwin_pass")  # through the table: its claim clock knows
-        elif 0 in session.humans_to_move():
-            legal = session.legal(0)
-            session.play(0, legal[rng.randrange(len(legal))])
+        elif seat in session.humans_to_move():
+            legal = session.legal(seat)
+            session.play(seat, legal[rng.randrange(len(legal))])
         return session.result() is not None
 
     try:

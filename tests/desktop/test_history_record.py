@@ -173,3 +173,20 @@ def test_the_end_screen_replays_the_match_just_finished(make_app):
     assert len(dialogs) == 1 and dialogs[0].recording.steps[-1].state == session.state
     assert app.spoken()[-1].startswith("Start of the match")
     dialogs[0].accept()
+
+
+def test_a_hot_seat_match_replays_as_each_human_heard_it(make_app, monkeypatch):
+    """Two humans at one computer: the live table narrates every event for both in turn
+    (one narrator); the replay does the same, and each seat's replay is what it heard."""
+    live = LiveNarration(monkeypatch)
+    app = make_app("--lang", "en")
+    session = play_match(app, "gap", ("easy", "easy"), seed=12, options={"target": 15}, humans=2, timeout_s=60)
+    live.on = False
+    (match,) = app.window.history.matches()
+    assert [s.kind for s in match.seats] == ["human", "human", "bot"] and match.you == 0
+    recording = replay.load(app.window.history.record_text(match.match_id))
+    assert recording.humans == (0, 1) and recording.steps[-1].state == session.state
+    for seat in (0, 1):
+        heard = [m.text for step in replay.narrate(recording, seat, app.window.settings) for m in step]
+        assert heard == live.by_seat[seat] and len(heard) > 10
+    assert live.by_seat[0] != live.by_seat[1]  # each heard their own cards
