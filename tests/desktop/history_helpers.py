@@ -32,7 +32,7 @@ class LiveNarration:
         monkeypatch.setattr(Narrator, "narrate", narrate)
 
 
-def play_match(app, game_id: str, levels=("easy", "easy"), seed: int = 7, options=None, timeout_s: float = 25,
+def play_match(app, game_id: str, levels=("easy", "easy"), seed: int = 7, options=None, timeout_s: float = 90,
                humans: int = 1):
     """Start a match with seat 0 human ("Ann", and seat 1 too when humans=2: hot-seat)
     and bots, play the humans' moves until the end (through each handover)."""
@@ -47,6 +47,8 @@ def play_match(app, game_id: str, levels=("easy", "easy"), seed: int = 7, option
     window.start_match(game_id, seats, dict(options or {}), seed)
     session = window.session
     rng = random.Random(seed)
+    refused: list = []
+    session.refused.connect(lambda seat, error: refused.append((seat, error.reason)))
 
     def step() -> bool:
         if session.result() is not None:
@@ -66,7 +68,7 @@ def play_match(app, game_id: str, levels=("easy", "easy"), seed: int = 7, option
     try:
         app.qtbot.waitUntil(step, timeout=int(timeout_s * 1000))
     except Exception:
-        print("STUCK", game_id, session.to_move(), session.humans_to_move(), session._jobs, session._paused,
+        print("STUCK", game_id, getattr(session.state, "phase", ""), session.legal(0), refused[-3:], session.to_move(), session.humans_to_move(), session._jobs, session._paused,
               session._held, window.stack.currentWidget(), app.history(0)[-4:])
         raise
     assert window.history.flush(10)
