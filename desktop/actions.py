@@ -29,6 +29,7 @@ SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("save", QT_TRANSLATE_NOOP("actions", "&Save game"), "Ctrl+S"),
     ActionSpec("open", QT_TRANSLATE_NOOP("actions", "&Open a saved game"), "Ctrl+O"),
     ActionSpec("settings", QT_TRANSLATE_NOOP("actions", "Se&ttings"), "Ctrl+P"),
+    ActionSpec("history", QT_TRANSLATE_NOOP("actions", "Match &history and statistics"), "Ctrl+H"),
     ActionSpec("quit", QT_TRANSLATE_NOOP("actions", "&Quit"), "Ctrl+Q"),
     ActionSpec("help_keys", QT_TRANSLATE_NOOP("actions", "&Keys of this screen"), "F1"),
     ActionSpec("help_rules", QT_TRANSLATE_NOOP("actions", "&Rules of this game"), "Shift+F1"),
@@ -74,6 +75,15 @@ SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("zoom_out", QT_TRANSLATE_NOOP("actions", "Zoom &out"), "Ctrl+-"),
     ActionSpec("zoom_reset", QT_TRANSLATE_NOOP("actions", "&Reset zoom"), "Ctrl+0"),
     ActionSpec("stickers", QT_TRANSLATE_NOOP("actions", "&Print sticker sheets (PDF)…"), ""),
+    # The replay of a finished match (desktop/history/replay.py), in its own window
+    ActionSpec("replay_next_move", QT_TRANSLATE_NOOP("actions", "Next move"), "Alt+Right", "replay"),
+    ActionSpec("replay_previous_move", QT_TRANSLATE_NOOP("actions", "Previous move"), "Alt+Left", "replay"),
+    ActionSpec("replay_next_round", QT_TRANSLATE_NOOP("actions", "Next round"), "Alt+PgDown", "replay"),
+    ActionSpec("replay_previous_round", QT_TRANSLATE_NOOP("actions", "Previous round"), "Alt+PgUp", "replay"),
+    ActionSpec("replay_first", QT_TRANSLATE_NOOP("actions", "First move"), "Ctrl+Home", "replay"),
+    ActionSpec("replay_last", QT_TRANSLATE_NOOP("actions", "Last move"), "Ctrl+End", "replay"),
+    ActionSpec("replay_all_cards", QT_TRANSLATE_NOOP("actions", "Show every player's cards (once the match is over)"),
+               "Ctrl+Shift+A", "replay"),
 )
 
 BY_ID = {spec.id: spec for spec in SPECS}

@@ -39,6 +39,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--data-dir")
     parser.add_argument("--speech", choices=OUTPUT_MODES)
     parser.add_argument("--smoke", action="store_true", help="show the window, process events briefly, exit 0")
+    parser.add_argument("--export-history", metavar="FILE.csv", help="write the match history as CSV and exit")
     return parser.parse_args(argv)
 
 
@@ -167,6 +168,9 @@ def main(argv: list[str] | None = None) -> int:
     # by tests/bench/stalls.py before the worker: worst GUI stall 134 -> 62 ms in GAP).
     sys.setswitchinterval(0.001)
     paths.set_data_dir(args.data_dir)
+    if args.export_history:
+        from desktop.history.cli import export_history
+        return export_history(args.export_history)
     os.environ.setdefault("TABLEE_DATA_OVERRIDES", str(paths.overrides_dir()))
     _setup_logging()
     app = qt.application() or _new_application()

@@ -56,6 +56,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.stack.addWidget(self.home)
         self._handover: HandoverScreen | None = None  # built on first use (see the properties)
         self._end: EndScreen | None = None
+        self._history = None  # desktop/history/recorder.py, made when first needed
         self.messages_region = Region("", ItemList("", central), central)
         self.messages = self.messages_region.focus_target
         self.messages.setMaximumHeight(160)
@@ -138,8 +139,18 @@ class MainWindow(QtWidgets.QMainWindow):
             self._end = EndScreen(self.stack)
             self._end.playAgain.connect(self._play_again)
             self._end.home.connect(self.show_home)
+            self._end.replay.connect(self._replay_finished)
             self.stack.addWidget(self._end)
         return self._end
+
+    @property
+    def history(self):
+        """The match history's recorder (its thread starts with the first match)."""
+        if self._history is None:
+            from desktop.history.recorder import Recorder
+            self._history = Recorder(self)
+            self._history.problem.connect(lambda text: self.notify(text, "error"))
+        return self._history
 
     # ---- actions and menus ---------------------------------------------------------
     def _build_menus(self) -> None:
@@ -154,7 +165,7 @@ class MainWindow(QtWidgets.QMainWindow):
         """Every action with its key, in its menu (~5 ms for 45 actions: after the first paint)."""
         from desktop import actions  # loaded here, not with the window
         menus = {"new_game": self.game_menu, "save": self.game_menu, "open": self.game_menu,
-                 "settings": self.game_menu, "quit": self.game_menu, "help_keys": self.help_menu,
+                 "settings": self.game_menu, "history": self.game_menu, "quit": self.game_menu, "help_keys": self.help_menu,
                  "help_rules": self.help_menu, "legend": self.help_menu}
         for spec in actions.SPECS:
             action = QtGui.QAction(self)
@@ -198,6 +209,7 @@ class MainWindow(QtWidgets.QMainWindow):
             "settings": self.show_settings, "help_keys": self.show_keys_help,
             "help_rules": self.show_rules_help, "next_region": lambda: self._region(1),
             "previous_region": lambda: self._region(-1), "legend": self.show_legend,
+            "history": self.show_history,
         }.get(action_id)
         if handler is None:
             from desktop.lowvision.window import handlers as low_vision_handlers
@@ -267,6 +279,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self._prewarmer.stop()  # after finish_start_up, which makes it (--game starts before the paint)
         self._drop_session()
         self.session = session
+        self.history.watch(session)  # records the match it replaces, and this one when it ends
         narrator = narrator_for(session.game.id, [s.name for s in session.seats], self._narration_context(session))
         self.table = table_class(session.game.id)(session, narrator, self.speech, self)
         self.stack.addWidget(self.table)
@@ -360,8 +373,14 @@ class MainWindow(QtWidgets.QMainWindow):
         self.stack.setCurrentWidget(self.end)
         self.session.flush_saves()
         from desktop.match import autosave
-        autosave.finished()
+        session = self.session  # its autosave stays until the history holds the match (a journal)
+        self.history.after_recorded(session, lambda: autosave.finished() if self.session is session else None)
         self.ctx.sounds.play("round")
+
+    def _replay_finished(self) -> None:
+        if self.session is not None and self.session.result() is not None:
+            from desktop.history.replay_dialog import open_replay_session
+            open_replay_session(self, self.session)
 
     def _play_again(self) -> None:
         if self.session is None:
@@ -413,6 +432,10 @@ class MainWindow(QtWidgets.QMainWindow):
         from desktop.dialogs.settings import SettingsDialog
         SettingsDialog(self.ctx, self).exec()
 
+    def show_history(self) -> None:
+        from desktop.history.screen import show_history
+        show_history(self)
+
     def show_keys_help(self) -> None:
         from desktop.dialogs.help import keys_help
         keys_help(self)
@@ -442,6 +465,8 @@ class MainWindow(QtWidgets.QMainWindow):
         if self.session is not None:
             self.session.set_paused(True)
             self.session.flush_saves()
+        if self._history is not None:
+            self._history.flush(5.0)
         self.speech.stop()
         super().closeEvent(event)
 

@@ -73,6 +73,8 @@ class Settings(qt.QObject):
         file = str(path or paths.settings_file())
         self._store = qt.QtCore.QSettings(file, qt.QtCore.QSettings.Format.IniFormat)
         self.problems: list[str] = []
+        from desktop import settings_migrations
+        self.format_read = settings_migrations.upgrade(self._store)  # older files: keys migrated
 
     def get(self, setting: Setting) -> Any:
         raw = self._store.value(setting.key, None)

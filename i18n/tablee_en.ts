@@ -20,6 +20,10 @@
         <translation>Se&amp;ttings</translation>
     </message>
     <message>
+        <source>Match &amp;history and statistics</source>
+        <translation>Match &amp;history and statistics</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
@@ -183,6 +187,34 @@
         <source>&amp;Print sticker sheets (PDF)…</source>
         <translation>&amp;Print sticker sheets (PDF)…</translation>
     </message>
+    <message>
+        <source>Next move</source>
+        <translation>Next move</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Previous move</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Next round</translation>
+    </message>
+    <message>
+        <source>Previous round</source>
+        <translation>Previous round</translation>
+    </message>
+    <message>
+        <source>First move</source>
+        <translation>First move</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>Last move</translation>
+    </message>
+    <message>
+        <source>Show every player's cards (once the match is over)</source>
+        <translation>Show every player's cards (once the match is over)</translation>
+    </message>
 </context>
 <context>
     <name>colour</name>
@@ -239,6 +271,14 @@
     <message>
         <source>Play again</source>
         <translation>Play again</translation>
+    </message>
+    <message>
+        <source>&amp;Replay the match</source>
+        <translation>&amp;Replay the match</translation>
+    </message>
+    <message>
+        <source>Replay the match</source>
+        <translation>Replay the match</translation>
     </message>
     <message>
         <source>Back to the &amp;home screen</source>
@@ -701,6 +741,281 @@
     <message>
         <source>Tactile code legend</source>
         <translation>Tactile code legend</translation>
+    </message>
+</context>
+<context>
+    <name>history</name>
+    <message>
+        <source>The match history is in use by another Tablée window; try again in a moment.</source>
+        <translation>The match history is in use by another Tablée window; try again in a moment.</translation>
+    </message>
+    <message>
+        <source>The match history could not be read: {why}.</source>
+        <translation>The match history could not be read: {why}.</translation>
+    </message>
+    <message>
+        <source>The match history is in use by another Tablée window; this match will be recorded as soon as it is free.</source>
+        <translation>The match history is in use by another Tablée window; this match will be recorded as soon as it is free.</translation>
+    </message>
+    <message>
+        <source>The match could not be recorded in the history: {why}. Tablée will try again.</source>
+        <translation>The match could not be recorded in the history: {why}. Tablée will try again.</translation>
+    </message>
+    <message>
+        <source>The match history was written by a newer version of Tablée (history format {version}); it is kept as it is, and matches are not recorded.</source>
+        <translation>The match history was written by a newer version of Tablée (history format {version}); it is kept as it is, and matches are not recorded.</translation>
+    </message>
+    <message>
+        <source>The match history was damaged; it was set aside as {moved} and a new history is started. Nothing else is lost.</source>
+        <translation>The match history was damaged; it was set aside as {moved} and a new history is started. Nothing else is lost.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Your score</source>
+        <translation>Your score</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Duration</translation>
+    </message>
+    <message>
+        <source>newest first</source>
+        <translation>newest first</translation>
+    </message>
+    <message>
+        <source>oldest first</source>
+        <translation>oldest first</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>game</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>result</translation>
+    </message>
+    <message>
+        <source>your score</source>
+        <translation>your score</translation>
+    </message>
+    <message>
+        <source>duration</source>
+        <translation>duration</translation>
+    </message>
+    <message>
+        <source>Match history</source>
+        <translation>Match history</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>All games</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>&amp;Sort by</source>
+        <translation>&amp;Sort by</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Matches</translation>
+    </message>
+    <message>
+        <source>&amp;Replay the match</source>
+        <translation>&amp;Replay the match</translation>
+    </message>
+    <message>
+        <source>Replay the match</source>
+        <translation>Replay the match</translation>
+    </message>
+    <message>
+        <source>Export the match as &amp;text…</source>
+        <translation>Export the match as &amp;text…</translation>
+    </message>
+    <message>
+        <source>Export the match as text</source>
+        <translation>Export the match as text</translation>
+    </message>
+    <message>
+        <source>Export the history as &amp;CSV…</source>
+        <translation>Export the history as &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export the history as CSV</source>
+        <translation>Export the history as CSV</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Reading the history…</source>
+        <translation>Reading the history…</translation>
+    </message>
+    <message>
+        <source>Match history: {count} recorded.</source>
+        <translation>Match history: {count} recorded.</translation>
+    </message>
+    <message>
+        <source>No match is chosen.</source>
+        <translation>No match is chosen.</translation>
+    </message>
+    <message>
+        <source>This match cannot be replayed: only finished matches can.</source>
+        <translation>This match cannot be replayed: only finished matches can.</translation>
+    </message>
+    <message>
+        <source>This match cannot be replayed: its moves were not recorded.</source>
+        <translation>This match cannot be replayed: its moves were not recorded.</translation>
+    </message>
+    <message>
+        <source>This match cannot be exported: only finished matches can.</source>
+        <translation>This match cannot be exported: only finished matches can.</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <source>The history could not be exported: {why}</source>
+        <translation>The history could not be exported: {why}</translation>
+    </message>
+    <message>
+        <source>The history was written to {file}.</source>
+        <translation>The history was written to {file}.</translation>
+    </message>
+    <message>
+        <source>against easy bots {won} of {played}</source>
+        <translation>against easy bots {won} of {played}</translation>
+    </message>
+    <message>
+        <source>against normal bots {won} of {played}</source>
+        <translation>against normal bots {won} of {played}</translation>
+    </message>
+    <message>
+        <source>against strong bots {won} of {played}</source>
+        <translation>against strong bots {won} of {played}</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>won</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>lost</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abandoned</translation>
+    </message>
+    <message>
+        <source>watched</source>
+        <translation>watched</translation>
+    </message>
+    <message>
+        <source>{n} match</source>
+        <translation>{n} match</translation>
+    </message>
+    <message>
+        <source>{n} matches</source>
+        <translation>{n} matches</translation>
+    </message>
+    <message>
+        <source>{n} win</source>
+        <translation>{n} win</translation>
+    </message>
+    <message>
+        <source>{n} wins</source>
+        <translation>{n} wins</translation>
+    </message>
+    <message>
+        <source>{game}: {matches}, {wins}</source>
+        <translation>{game}: {matches}, {wins}</translation>
+    </message>
+    <message>
+        <source>({rate}% won)</source>
+        <translation>({rate}% won)</translation>
+    </message>
+    <message>
+        <source>against {level} bots {won} of {played}</source>
+        <translation>against {level} bots {won} of {played}</translation>
+    </message>
+    <message>
+        <source>best score {best}, average {average}</source>
+        <translation>best score {best}, average {average}</translation>
+    </message>
+    <message>
+        <source>current streak: {current}, best streak: {best}</source>
+        <translation>current streak: {current}, best streak: {best}</translation>
+    </message>
+    <message>
+        <source>{n} abandoned match</source>
+        <translation>{n} abandoned match</translation>
+    </message>
+    <message>
+        <source>{n} abandoned matches</source>
+        <translation>{n} abandoned matches</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>No match recorded yet.</source>
+        <translation>No match recorded yet.</translation>
+    </message>
+    <message>
+        <source>{game}: no match recorded yet.</source>
+        <translation>{game}: no match recorded yet.</translation>
+    </message>
+    <message>
+        <source>under a minute</source>
+        <translation>under a minute</translation>
+    </message>
+    <message>
+        <source>{n} minute</source>
+        <translation>{n} minute</translation>
+    </message>
+    <message>
+        <source>{n} minutes</source>
+        <translation>{n} minutes</translation>
+    </message>
+    <message>
+        <source>you ({name})</source>
+        <translation>you ({name})</translation>
+    </message>
+    <message>
+        <source>{name} (bot, {level})</source>
+        <translation>{name} (bot, {level})</translation>
+    </message>
+    <message>
+        <source>{name} (remote)</source>
+        <translation>{name} (remote)</translation>
+    </message>
+    <message>
+        <source>{game}, {when}, {outcome}: {seats}; {duration}</source>
+        <translation>{game}, {when}, {outcome}: {seats}; {duration}</translation>
     </message>
 </context>
 <context>
@@ -2301,6 +2616,125 @@
     </message>
 </context>
 <context>
+    <name>replay</name>
+    <message>
+        <source>Tablée: {game}</source>
+        <translation>Tablée: {game}</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Players: {names}</translation>
+    </message>
+    <message>
+        <source>Final scores: {scores}. Won by {winners}.</source>
+        <translation>Final scores: {scores}. Won by {winners}.</translation>
+    </message>
+    <message>
+        <source>the match is not over, and a replay would reveal hidden cards</source>
+        <translation>the match is not over, and a replay would reveal hidden cards</translation>
+    </message>
+    <message>
+        <source>it was saved by an older version of Tablée that did not keep the moves</source>
+        <translation>it was saved by an older version of Tablée that did not keep the moves</translation>
+    </message>
+    <message>
+        <source>its moves no longer lead to its end</source>
+        <translation>its moves no longer lead to its end</translation>
+    </message>
+    <message>
+        <source>Start of the match</source>
+        <translation>Start of the match</translation>
+    </message>
+    <message>
+        <source>Move {n} of {total}, round {round}</source>
+        <translation>Move {n} of {total}, round {round}</translation>
+    </message>
+    <message>
+        <source>Move {n} of {total}</source>
+        <translation>Move {n} of {total}</translation>
+    </message>
+    <message>
+        <source>Nothing to hear at this move.</source>
+        <translation>Nothing to hear at this move.</translation>
+    </message>
+    <message>
+        <source>{title}: {said}</source>
+        <translation>{title}: {said}</translation>
+    </message>
+    <message>
+        <source>Replay: {game}</source>
+        <translation>Replay: {game}</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Moves</translation>
+    </message>
+    <message>
+        <source>Export as &amp;text…</source>
+        <translation>Export as &amp;text…</translation>
+    </message>
+    <message>
+        <source>Export as text</source>
+        <translation>Export as text</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Keys of the replay.</source>
+        <translation>Keys of the replay.</translation>
+    </message>
+    <message>
+        <source>Up and Down, Home and End: move in the list of moves. Escape: close.</source>
+        <translation>Up and Down, Home and End: move in the list of moves. Escape: close.</translation>
+    </message>
+    <message>
+        <source>First move.</source>
+        <translation>First move.</translation>
+    </message>
+    <message>
+        <source>Last move.</source>
+        <translation>Last move.</translation>
+    </message>
+    <message>
+        <source>No other round that way.</source>
+        <translation>No other round that way.</translation>
+    </message>
+    <message>
+        <source>Heard from your seat.</source>
+        <translation>Heard from your seat.</translation>
+    </message>
+    <message>
+        <source>Heard as a spectator.</source>
+        <translation>Heard as a spectator.</translation>
+    </message>
+    <message>
+        <source>Heard from {player}'s seat, with that player's cards.</source>
+        <translation>Heard from {player}'s seat, with that player's cards.</translation>
+    </message>
+    <message>
+        <source>Export the match as text</source>
+        <translation>Export the match as text</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>Text files (*.txt)</translation>
+    </message>
+    <message>
+        <source>The match could not be exported: {why}</source>
+        <translation>The match could not be exported: {why}</translation>
+    </message>
+    <message>
+        <source>The match was written to {file}.</source>
+        <translation>The match was written to {file}.</translation>
+    </message>
+    <message>
+        <source>This match cannot be replayed: {reason}.</source>
+        <translation>This match cannot be replayed: {reason}.</translation>
+    </message>
+</context>
+<context>
     <name>review</name>
     <message>
         <source>No game is on the table.</source>
@@ -2334,6 +2768,10 @@
         <translation>the file comes from another version of Tablée</translation>
     </message>
     <message>
+        <source>the file was written by a newer version of Tablée (save format {version}; this version reads formats up to {current})</source>
+        <translation>the file was written by a newer version of Tablée (save format {version}; this version reads formats up to {current})</translation>
+    </message>
+    <message>
         <source>the file names a game Tablée does not know</source>
         <translation>the file names a game Tablée does not know</translation>
     </message>
@@ -2352,6 +2790,10 @@
     <message>
         <source>The saved game {file} could not be opened: {reason}. It was set aside as {moved}; nothing else is lost.</source>
         <translation>The saved game {file} could not be opened: {reason}. It was set aside as {moved}; nothing else is lost.</translation>
+    </message>
+    <message>
+        <source>The saved game {file} could not be opened: {reason}. The file is kept as it is.</source>
+        <translation>The saved game {file} could not be opened: {reason}. The file is kept as it is.</translation>
     </message>
     <message>
         <source>{game} with {players}</source>

@@ -20,6 +20,10 @@
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
+        <source>Match &amp;history and statistics</source>
+        <translation>&amp;Historique des parties et statistiques</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -183,6 +187,34 @@
         <source>&amp;Print sticker sheets (PDF)…</source>
         <translation>&amp;Imprimer les planches d&apos;autocollants (PDF)…</translation>
     </message>
+    <message>
+        <source>Next move</source>
+        <translation>Coup suivant</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Coup précédent</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Manche suivante</translation>
+    </message>
+    <message>
+        <source>Previous round</source>
+        <translation>Manche précédente</translation>
+    </message>
+    <message>
+        <source>First move</source>
+        <translation>Premier coup</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>Dernier coup</translation>
+    </message>
+    <message>
+        <source>Show every player&apos;s cards (once the match is over)</source>
+        <translation>Montrer les cartes de chaque joueur (une fois la partie finie)</translation>
+    </message>
 </context>
 <context>
     <name>colour</name>
@@ -239,6 +271,14 @@
     <message>
         <source>Play again</source>
         <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>&amp;Replay the match</source>
+        <translation>&amp;Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Replay the match</source>
+        <translation>Revoir la partie</translation>
     </message>
     <message>
         <source>Back to the &amp;home screen</source>
@@ -701,6 +741,281 @@
     <message>
         <source>Tactile code legend</source>
         <translation>Légende du code tactile</translation>
+    </message>
+</context>
+<context>
+    <name>history</name>
+    <message>
+        <source>The match history is in use by another Tablée window; try again in a moment.</source>
+        <translation>L&apos;historique des parties est utilisé par une autre fenêtre de Tablée ; réessayez dans un instant.</translation>
+    </message>
+    <message>
+        <source>The match history could not be read: {why}.</source>
+        <translation>L&apos;historique des parties n&apos;a pas pu être lu : {why}.</translation>
+    </message>
+    <message>
+        <source>The match history is in use by another Tablée window; this match will be recorded as soon as it is free.</source>
+        <translation>L&apos;historique des parties est utilisé par une autre fenêtre de Tablée ; cette partie y sera enregistrée dès qu&apos;il sera libre.</translation>
+    </message>
+    <message>
+        <source>The match could not be recorded in the history: {why}. Tablée will try again.</source>
+        <translation>La partie n&apos;a pas pu être enregistrée dans l&apos;historique : {why}. Tablée réessaiera.</translation>
+    </message>
+    <message>
+        <source>The match history was written by a newer version of Tablée (history format {version}); it is kept as it is, and matches are not recorded.</source>
+        <translation>L&apos;historique des parties a été écrit par une version plus récente de Tablée (format d&apos;historique {version}) ; il est conservé tel quel, et les parties n&apos;y sont pas enregistrées.</translation>
+    </message>
+    <message>
+        <source>The match history was damaged; it was set aside as {moved} and a new history is started. Nothing else is lost.</source>
+        <translation>L&apos;historique des parties était endommagé ; il a été mis de côté sous le nom {moved} et un nouvel historique commence. Rien d&apos;autre n&apos;est perdu.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Your score</source>
+        <translation>Votre score</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <source>newest first</source>
+        <translation>les plus récentes d&apos;abord</translation>
+    </message>
+    <message>
+        <source>oldest first</source>
+        <translation>les plus anciennes d&apos;abord</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>jeu</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>résultat</translation>
+    </message>
+    <message>
+        <source>your score</source>
+        <translation>votre score</translation>
+    </message>
+    <message>
+        <source>duration</source>
+        <translation>durée</translation>
+    </message>
+    <message>
+        <source>Match history</source>
+        <translation>Historique des parties</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Tous les jeux</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Sort by</source>
+        <translation>&amp;Trier par</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>&amp;Replay the match</source>
+        <translation>&amp;Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Replay the match</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Export the match as &amp;text…</source>
+        <translation>Exporter la partie en &amp;texte…</translation>
+    </message>
+    <message>
+        <source>Export the match as text</source>
+        <translation>Exporter la partie en texte</translation>
+    </message>
+    <message>
+        <source>Export the history as &amp;CSV…</source>
+        <translation>Exporter l&apos;historique en &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export the history as CSV</source>
+        <translation>Exporter l&apos;historique en CSV</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Reading the history…</source>
+        <translation>Lecture de l&apos;historique…</translation>
+    </message>
+    <message>
+        <source>Match history: {count} recorded.</source>
+        <translation>Historique des parties : {count} en mémoire.</translation>
+    </message>
+    <message>
+        <source>No match is chosen.</source>
+        <translation>Aucune partie n&apos;est choisie.</translation>
+    </message>
+    <message>
+        <source>This match cannot be replayed: only finished matches can.</source>
+        <translation>Cette partie ne peut pas être revue : seules les parties finies peuvent l&apos;être.</translation>
+    </message>
+    <message>
+        <source>This match cannot be replayed: its moves were not recorded.</source>
+        <translation>Cette partie ne peut pas être revue : ses coups n&apos;ont pas été enregistrés.</translation>
+    </message>
+    <message>
+        <source>This match cannot be exported: only finished matches can.</source>
+        <translation>Cette partie ne peut pas être exportée : seules les parties finies peuvent l&apos;être.</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The history could not be exported: {why}</source>
+        <translation>L&apos;historique n&apos;a pas pu être exporté : {why}</translation>
+    </message>
+    <message>
+        <source>The history was written to {file}.</source>
+        <translation>L&apos;historique a été écrit dans {file}.</translation>
+    </message>
+    <message>
+        <source>against easy bots {won} of {played}</source>
+        <translation>contre l&apos;ordinateur facile {won} sur {played}</translation>
+    </message>
+    <message>
+        <source>against normal bots {won} of {played}</source>
+        <translation>contre l&apos;ordinateur normal {won} sur {played}</translation>
+    </message>
+    <message>
+        <source>against strong bots {won} of {played}</source>
+        <translation>contre l&apos;ordinateur fort {won} sur {played}</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gagnée</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdue</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abandonnée</translation>
+    </message>
+    <message>
+        <source>watched</source>
+        <translation>regardée</translation>
+    </message>
+    <message>
+        <source>{n} match</source>
+        <translation>{n} partie</translation>
+    </message>
+    <message>
+        <source>{n} matches</source>
+        <translation>{n} parties</translation>
+    </message>
+    <message>
+        <source>{n} win</source>
+        <translation>{n} victoire</translation>
+    </message>
+    <message>
+        <source>{n} wins</source>
+        <translation>{n} victoires</translation>
+    </message>
+    <message>
+        <source>{game}: {matches}, {wins}</source>
+        <translation>{game} : {matches}, {wins}</translation>
+    </message>
+    <message>
+        <source>({rate}% won)</source>
+        <translation>({rate} % gagnées)</translation>
+    </message>
+    <message>
+        <source>against {level} bots {won} of {played}</source>
+        <translation>contre l&apos;ordinateur {level} {won} sur {played}</translation>
+    </message>
+    <message>
+        <source>best score {best}, average {average}</source>
+        <translation>meilleur score {best}, moyenne {average}</translation>
+    </message>
+    <message>
+        <source>current streak: {current}, best streak: {best}</source>
+        <translation>série en cours : {current}, meilleure série : {best}</translation>
+    </message>
+    <message>
+        <source>{n} abandoned match</source>
+        <translation>{n} partie abandonnée</translation>
+    </message>
+    <message>
+        <source>{n} abandoned matches</source>
+        <translation>{n} parties abandonnées</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation> ; </translation>
+    </message>
+    <message>
+        <source>No match recorded yet.</source>
+        <translation>Aucune partie en mémoire pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>{game}: no match recorded yet.</source>
+        <translation>{game} : aucune partie en mémoire pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>under a minute</source>
+        <translation>moins d&apos;une minute</translation>
+    </message>
+    <message>
+        <source>{n} minute</source>
+        <translation>{n} minute</translation>
+    </message>
+    <message>
+        <source>{n} minutes</source>
+        <translation>{n} minutes</translation>
+    </message>
+    <message>
+        <source>you ({name})</source>
+        <translation>vous ({name})</translation>
+    </message>
+    <message>
+        <source>{name} (bot, {level})</source>
+        <translation>{name} (ordinateur, {level})</translation>
+    </message>
+    <message>
+        <source>{name} (remote)</source>
+        <translation>{name} (à distance)</translation>
+    </message>
+    <message>
+        <source>{game}, {when}, {outcome}: {seats}; {duration}</source>
+        <translation>{game}, {when}, {outcome} : {seats} ; {duration}</translation>
     </message>
 </context>
 <context>
@@ -2301,6 +2616,125 @@
     </message>
 </context>
 <context>
+    <name>replay</name>
+    <message>
+        <source>Tablée: {game}</source>
+        <translation>Tablée : {game}</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Joueurs : {names}</translation>
+    </message>
+    <message>
+        <source>Final scores: {scores}. Won by {winners}.</source>
+        <translation>Scores finaux : {scores}. Gagnée par {winners}.</translation>
+    </message>
+    <message>
+        <source>the match is not over, and a replay would reveal hidden cards</source>
+        <translation>la partie n&apos;est pas finie, et la revoir montrerait des cartes encore cachées</translation>
+    </message>
+    <message>
+        <source>it was saved by an older version of Tablée that did not keep the moves</source>
+        <translation>elle a été sauvegardée par une version plus ancienne de Tablée qui ne gardait pas les coups</translation>
+    </message>
+    <message>
+        <source>its moves no longer lead to its end</source>
+        <translation>ses coups ne mènent plus à sa fin</translation>
+    </message>
+    <message>
+        <source>Start of the match</source>
+        <translation>Début de la partie</translation>
+    </message>
+    <message>
+        <source>Move {n} of {total}, round {round}</source>
+        <translation>Coup {n} sur {total}, manche {round}</translation>
+    </message>
+    <message>
+        <source>Move {n} of {total}</source>
+        <translation>Coup {n} sur {total}</translation>
+    </message>
+    <message>
+        <source>Nothing to hear at this move.</source>
+        <translation>Rien à entendre à ce coup.</translation>
+    </message>
+    <message>
+        <source>{title}: {said}</source>
+        <translation>{title} : {said}</translation>
+    </message>
+    <message>
+        <source>Replay: {game}</source>
+        <translation>Revoir : {game}</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Export as &amp;text…</source>
+        <translation>Exporter en &amp;texte…</translation>
+    </message>
+    <message>
+        <source>Export as text</source>
+        <translation>Exporter en texte</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Keys of the replay.</source>
+        <translation>Touches de la revue de partie.</translation>
+    </message>
+    <message>
+        <source>Up and Down, Home and End: move in the list of moves. Escape: close.</source>
+        <translation>Haut et Bas, Début et Fin : se déplacer dans la liste des coups. Échap : fermer.</translation>
+    </message>
+    <message>
+        <source>First move.</source>
+        <translation>Premier coup.</translation>
+    </message>
+    <message>
+        <source>Last move.</source>
+        <translation>Dernier coup.</translation>
+    </message>
+    <message>
+        <source>No other round that way.</source>
+        <translation>Pas d&apos;autre manche dans ce sens.</translation>
+    </message>
+    <message>
+        <source>Heard from your seat.</source>
+        <translation>Entendue depuis votre place.</translation>
+    </message>
+    <message>
+        <source>Heard as a spectator.</source>
+        <translation>Entendue sans place à la table.</translation>
+    </message>
+    <message>
+        <source>Heard from {player}&apos;s seat, with that player&apos;s cards.</source>
+        <translation>Entendue depuis la place de {player}, avec les cartes de cette place.</translation>
+    </message>
+    <message>
+        <source>Export the match as text</source>
+        <translation>Exporter la partie en texte</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>Fichiers texte (*.txt)</translation>
+    </message>
+    <message>
+        <source>The match could not be exported: {why}</source>
+        <translation>La partie n&apos;a pas pu être exportée : {why}</translation>
+    </message>
+    <message>
+        <source>The match was written to {file}.</source>
+        <translation>La partie a été écrite dans {file}.</translation>
+    </message>
+    <message>
+        <source>This match cannot be replayed: {reason}.</source>
+        <translation>Cette partie ne peut pas être revue : {reason}.</translation>
+    </message>
+</context>
+<context>
     <name>review</name>
     <message>
         <source>No game is on the table.</source>
@@ -2334,6 +2768,10 @@
         <translation>le fichier provient d&apos;une autre version de Tablée</translation>
     </message>
     <message>
+        <source>the file was written by a newer version of Tablée (save format {version}; this version reads formats up to {current})</source>
+        <translation>le fichier a été écrit par une version plus récente de Tablée (format de sauvegarde {version} ; cette version lit les formats jusqu&apos;au {current})</translation>
+    </message>
+    <message>
         <source>the file names a game Tablée does not know</source>
         <translation>le fichier indique un jeu que Tablée ne connaît pas</translation>
     </message>
@@ -2352,6 +2790,10 @@
     <message>
         <source>The saved game {file} could not be opened: {reason}. It was set aside as {moved}; nothing else is lost.</source>
         <translation>La partie enregistrée {file} n&apos;a pas pu être ouverte : {reason}. Elle a été mise de côté sous le nom {moved} ; rien d&apos;autre n&apos;est perdu.</translation>
+    </message>
+    <message>
+        <source>The saved game {file} could not be opened: {reason}. The file is kept as it is.</source>
+        <translation>La partie sauvegardée {file} n&apos;a pas pu être ouverte : {reason}. Le fichier est conservé tel quel.</translation>
     </message>
     <message>
         <source>{game} with {players}</source>

@@ -37,6 +37,11 @@ def open_file(window) -> None:
     saved = autosave.load_file(Path(name), window)
     if saved is None:
         return
+    from engine import games
+    if games.get(saved.game_id).result(saved.state) is not None:  # a finished match: its replay
+        from desktop.history.replay_dialog import open_replay_saved
+        open_replay_saved(window, saved)
+        return
     from desktop.match.session import Session
     window._open_session(Session.from_saved(saved, bot_pause_ms=window.ctx.bot_pause_ms(), parent=window),
                          resumed=True)

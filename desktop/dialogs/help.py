@@ -44,7 +44,7 @@ def keys_help(window) -> None:
     for spec in actions.SPECS:
         action = window.qactions.get(spec.id)
         key = key_name(action.shortcut()) if action else ""
-        if key and (table is not None or spec.context == "global"):
+        if key and action.isEnabled() and (table is not None or spec.context == "global"):
             lines.append(f"{key}: {actions.plain_text(spec.id)}")
     lines.append(translate("help", "Ctrl alone: stop speech. Tab and Shift+Tab: next and previous control."))
     show_text(window, translate("help", "Keys"), "\n".join(lines))

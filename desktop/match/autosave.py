@@ -17,6 +17,9 @@ def error_text(error: saves.SaveError) -> str:
         "not_json": translate("saves", "the file is not readable JSON"),
         "not_a_save": translate("saves", "the file is not a Tablée save"),
         "wrong_version": translate("saves", "the file comes from another version of Tablée"),
+        "future_version": translate("saves", "the file was written by a newer version of Tablée "
+                                    "(save format {version}; this version reads formats up to {current})").format(
+                                        version=error.detail, current=saves.VERSION),
         "unknown_game": translate("saves", "the file names a game Tablée does not know"),
         "wrong_game": translate("saves", "the file is a save of another game"),
         "damaged": translate("saves", "the file is damaged"),
@@ -54,12 +57,22 @@ def load_file(path: Path, window=None) -> saves.SavedMatch | None:
     except Exception as exc:
         logging.getLogger("tablee").warning("unreadable save %s", path, exc_info=True)
         error = saves.SaveError("damaged", f"{type(exc).__name__}: {exc}")
+    if error.code == "future_version" and path != paths.autosave_file():
+        _report_kept(path, error, window)  # the player's own file, for a newer Tablée: left as it is
+        return None
     moved = set_aside(path) if path.exists() else None
     if window is not None:
         text = translate("saves", "The saved game {file} could not be opened: {reason}. It was set aside as {moved}; nothing else is lost.").format(
             file=path.name, reason=error_text(error), moved=moved.name if moved else "—")
         window.notify(text, "error")
     return None
+
+
+def _report_kept(path: Path, error: saves.SaveError, window) -> None:
+    if window is not None:
+        text = translate("saves", "The saved game {file} could not be opened: {reason}. The file is kept as it is.").format(
+            file=path.name, reason=error_text(error))
+        window.notify(text, "error")
 
 
 def _check_seats(saved: saves.SavedMatch) -> None:

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import threading
 import time
+import uuid
 from dataclasses import dataclass
+from datetime import datetime, timezone
 from typing import Any
 
 from desktop import paths, qt
@@ -64,8 +66,13 @@ class Session(qt.QObject):
     _botDone = qt.Signal(object)       # _BotJob, from the worker thread
 
     def __init__(self, game, seats: list[SeatConfig], seed: int, options: dict | None = None,
-                 state=None, bot_pause_ms: int = 900, autosave: bool = True, parent=None):
+                 state=None, bot_pause_ms: int = 900, autosave: bool = True, parent=None,
+                 actions=(), match: dict | None = None):
         super().__init__(parent)
+        # Every (seat, action) since the start, for the history's replay (None: unknown,
+        # a match resumed from a format-1 save); `match` names the match across resumes.
+        self.actions: list | None = None if actions is None else list(actions)
+        self.match = MatchClock(match)
         self.game = game
         self.seats = list(seats)
         self.seed = seed
@@ -129,6 +136,8 @@ class Session(qt.QObject):
     def _commit(self, seat: int, action: Action, state, events) -> None:
         self.state = state
         self.generation += 1
+        if self.actions is not None:
+            self.actions.append((seat, action))
         for bot_seat, bot in self.bots.items():
             bot.observe(tuple(e.seen_by(bot_seat) for e in events))
         self.updated.emit(Update(seat, action, events, self.result() is not None))  # narrate first
@@ -207,18 +216,22 @@ class Session(qt.QObject):
 
     # ---- saving ----------------------------------------------------------------
     def table_json(self) -> dict[str, Any]:
-        return {"seats": [s.to_json() for s in self.seats], "seed": self.seed, "options": self.options}
+        return {"seats": [s.to_json() for s in self.seats], "seed": self.seed, "options": self.options,
+                "match": self.match.to_json()}
+
+    def recorded_actions(self) -> tuple | None:
+        return None if self.actions is None else tuple(self.actions)
 
     def save_text(self) -> str:
-        return saves.dumps(self.game, self.state, self.table_json())
+        return saves.dumps(self.game, self.state, self.table_json(), self.recorded_actions())
 
     def _save(self) -> None:
         if not self.autosave_enabled:
             return
         if self._saver is None:
             self._saver = Saver(lambda: str(paths.autosave_file()), self._saveError.emit)
-        game, state, table = self.game, self.state, self.table_json()
-        self._saver.submit(lambda: saves.dumps(game, state, table))
+        game, state, table, actions = self.game, self.state, self.table_json(), self.recorded_actions()
+        self._saver.submit(lambda: saves.dumps(game, state, table, actions))
 
     def flush_saves(self, timeout: float = 5.0) -> bool:
         """Wait until the last autosave is on disk (before quitting; in tests)."""
@@ -235,5 +248,28 @@ class Session(qt.QObject):
         if not seats or len(seats) != getattr(saved.state, "players", len(seats)):
             raise saves.SaveError("damaged", "seats do not match the game")
         game = games.get(saved.game_id)
+        match = table.get("match") if isinstance(table.get("match"), dict) else None
         return Session(game, seats, int(table.get("seed", 0)), table.get("options", {}),
-                       state=saved.state, bot_pause_ms=bot_pause_ms, parent=parent)
+                       state=saved.state, bot_pause_ms=bot_pause_ms, parent=parent,
+                       actions=saved.actions, match=match)
+
+
+class MatchClock:
+    """Which match this is (an id kept across resumes), when it started and how long
+    it has been played, for the history."""
+
+    def __init__(self, data: dict | None = None):
+        data = data or {}
+        self.id = str(data.get("id") or uuid.uuid4().hex)
+        self.started = str(data.get("started") or datetime.now(timezone.utc).isoformat(timespec="seconds"))
+        try:
+            self._before = max(0.0, float(data.get("played_s", 0.0)))
+        except (TypeError, ValueError):
+            self._before = 0.0
+        self._since = time.monotonic()
+
+    def played_s(self) -> float:
+        return self._before + time.monotonic() - self._since
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "started": self.started, "played_s": round(self.played_s(), 1)}

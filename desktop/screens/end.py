@@ -11,6 +11,7 @@ QtWidgets = qt.QtWidgets
 class EndScreen(QtWidgets.QWidget):
     playAgain = qt.Signal()
     home = qt.Signal()
+    replay = qt.Signal()  # go back over the match just finished (desktop/history/replay_dialog.py)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -23,6 +24,9 @@ class EndScreen(QtWidgets.QWidget):
         self.again.setAutoDefault(True)  # Enter presses it, as Space does
         self.back = QtWidgets.QPushButton(self)
         self.back.setAutoDefault(True)
+        self.review = QtWidgets.QPushButton(self)
+        self.review.setAutoDefault(True)
+        self.review.clicked.connect(self.replay)
         self.again.clicked.connect(self.playAgain)
         self.back.clicked.connect(self.home)
         layout = QtWidgets.QVBoxLayout(self)
@@ -30,6 +34,7 @@ class EndScreen(QtWidgets.QWidget):
         layout.addWidget(self.summary)
         row = QtWidgets.QHBoxLayout()
         row.addWidget(self.again)
+        row.addWidget(self.review)
         row.addWidget(self.back)
         layout.addLayout(row)
         self._lines: list[str] = []
@@ -45,5 +50,7 @@ class EndScreen(QtWidgets.QWidget):
         self.summary.setAccessibleName(translate("end", "Result"))
         self.again.setText(translate("end", "Play &again"))
         self.again.setAccessibleName(translate("end", "Play again"))
+        self.review.setText(translate("end", "&Replay the match"))
+        self.review.setAccessibleName(translate("end", "Replay the match"))
         self.back.setText(translate("end", "Back to the &home screen"))
         self.back.setAccessibleName(translate("end", "Back to the home screen"))

@@ -1,4 +1,8 @@
-"""The save file: plain JSON with a schema version, the game id and the state.
+"""The save file: plain JSON with a schema version, the game id, the state and
+(since format 2) the match's actions, so that a finished match can be replayed.
+
+Older formats are migrated on load (savemigrations.py); a newer one is refused
+with its version named (`future_version`), and the file is left as it is.
 
 Loading never executes anything (no pickle, no eval) and never crashes deep
 inside a game: every problem becomes a `SaveError` with a stable code that the
@@ -9,21 +13,24 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .codec import CodecError
+from . import savemigrations
+from .codec import CodecError, decode, encode
 
 if TYPE_CHECKING:
     from .game import Game
 
 SCHEMA = "tablee-save"
-VERSION = 1
+VERSION = 2
 MAX_BYTES = 8 * 1024 * 1024
 
 
 class SaveError(Exception):
-    """codes: not_json, not_a_save, wrong_version, unknown_game, wrong_game, damaged, too_big"""
+    """codes: not_json, not_a_save, wrong_version, future_version (detail: the
+    file's version), unknown_game, wrong_game, damaged, too_big"""
 
     def __init__(self, code: str, detail: str = ""):
         super().__init__(f"{code}: {detail}" if detail else code)
@@ -37,12 +44,38 @@ class SavedMatch:
     state: Any
     # Seats, names, levels, bot seeds and other table set-up, as plain JSON.
     table: dict[str, Any] = field(default_factory=dict)
+    # Every (seat, action) from the match's start, or None when the file does not
+    # know them (written by format 1): such a match cannot be replayed.
+    actions: tuple[tuple[int, Any], ...] | None = None
+    version_read: int = VERSION  # the format of the file before migration
 
 
-def dumps(game: Game, state: Any, table: dict[str, Any] | None = None) -> str:
+def dumps(game: Game, state: Any, table: dict[str, Any] | None = None,
+          actions: Sequence[tuple[int, Any]] | None = None) -> str:
+    """`actions`: (seat, action) pairs from the start, or None when unknown."""
+    listed = None if actions is None else [[seat, encode(action)] for seat, action in actions]
     return json.dumps({"schema": SCHEMA, "version": VERSION, "game": game.id,
-                       "table": table or {}, "state": game.to_json(state)},
+                       "table": table or {}, "state": game.to_json(state), "actions": listed},
                       ensure_ascii=False, separators=(",", ":"))
+
+
+def _migrated(data: dict[str, Any]) -> dict[str, Any]:
+    try:
+        return savemigrations.migrate(data, VERSION)
+    except savemigrations.FutureVersion as exc:
+        raise SaveError("future_version", str(exc.version)) from exc
+    except (ValueError, TypeError, KeyError, AttributeError) as exc:
+        raise SaveError("wrong_version", str(data.get("version"))) from exc
+
+
+def _actions(raw: Any) -> tuple[tuple[int, Any], ...] | None:
+    if raw is None:
+        return None
+    try:
+        out = tuple((int(seat), decode(action)) for seat, action in raw)
+    except (TypeError, ValueError, CodecError, RecursionError) as exc:
+        raise SaveError("damaged", f"actions: {exc}") from exc
+    return out
 
 
 def loads(text: str | bytes, expected_game: str | None = None) -> SavedMatch:
@@ -56,8 +89,8 @@ def loads(text: str | bytes, expected_game: str | None = None) -> SavedMatch:
         raise SaveError("not_json", str(exc)[:200]) from exc
     if not isinstance(data, dict) or data.get("schema") != SCHEMA:
         raise SaveError("not_a_save")
-    if data.get("version") != VERSION:
-        raise SaveError("wrong_version", str(data.get("version")))
+    version_read = int(data["version"]) if isinstance(data.get("version"), int) else 0
+    data = _migrated(data)
     game_id = data.get("game")
     if not isinstance(game_id, str):
         raise SaveError("unknown_game", str(game_id))
@@ -76,7 +109,7 @@ def loads(text: str | bytes, expected_game: str | None = None) -> SavedMatch:
         game.result(state)
     except (KeyError, TypeError, ValueError, AttributeError, IndexError, CodecError, RecursionError) as exc:
         raise SaveError("damaged", f"{type(exc).__name__}: {exc}") from exc
-    return SavedMatch(game_id, state, table)
+    return SavedMatch(game_id, state, table, _actions(data.get("actions")), version_read)
 
 
 def write_atomic(path: str, text: str) -> None:

@@ -30,6 +30,7 @@ FIGURES = [  # (module, timeout s)
     ("memory", 120),
     ("engine_speed", 200),
     ("strength", 400),
+    ("history", 200),
 ]
 
 

@@ -13,7 +13,13 @@ often as it can; it kills the app at a seeded random moment, then checks:
   that state plus legal actions, not a new match, and nothing is set aside;
 - temporary files that a kill left in the middle of `write_atomic` are gone after
   the restart;
-- every code path that writes a save uses `write_atomic` (source scan).
+- every code path that writes a save uses `write_atomic` (source scan);
+- the match history database opens after every kill (SQLite's own check passes),
+  and holds every match the app finished before the kill (the app removes a
+  finished match's autosave only once the history holds it; a match killed
+  before that is the one being recorded: its autosave, kept, is recorded by
+  the next run, or removed here, which loses at most that match) (tests/reliability/test_kill_history.py kills a
+  writer in the middle of its transactions).
 """
 from __future__ import annotations
 
@@ -30,6 +36,7 @@ import threading
 import time
 from pathlib import Path
 
+from desktop.history import db as history_db
 from engine import games
 from engine.core import saves
 from tests.reliability.conftest import games_with_tables
@@ -242,7 +249,9 @@ def _env() -> dict:
 def _chain(game_id: str, data: Path, kills: int, rng: random.Random) -> dict:
     game = games.get(game_id)
     autosave = data / "autosave.json"
-    stats = {"kills": 0, "resumes_checked": 0, "temp_left": 0, "temp_cleaned": 0, "matches": 1, "lost_steps": 0}
+    stats = {"kills": 0, "resumes_checked": 0, "temp_left": 0, "temp_cleaned": 0, "matches": 1, "lost_steps": 0,
+             "history_opened": 0, "history_recorded": 0}
+    ended: list[str] = []  # matches the app itself finished (its autosave removed)
     seed, resume, before = rng.randrange(1, 10**6), False, None
     data.mkdir(parents=True, exist_ok=True)
     (data / "settings.ini").write_text("[sounds]\nenabled=false\n", encoding="utf-8")  # start faster
@@ -268,11 +277,14 @@ def _chain(game_id: str, data: Path, kills: int, rng: random.Random) -> dict:
         if watcher.changes:  # the restarted app got past start-up, where it cleans up
             assert not set(temp_before) & set(left), f"{game_id}: temp files of an earlier kill survived a restart"
             stats["temp_cleaned"] += len(temp_before)
+        _check_history(data, ended, stats, game_id)
         if not autosave.exists():
             if watcher.last is None:
                 continue  # killed before the new match's first save: start it again
             # the match ended: the app removes the autosave once the end screen shows
             assert game.result(_load(watcher.last).state) is not None, f"{game_id}: the autosave vanished"
+            ended.append(_load(watcher.last).table["match"]["id"])
+            _check_history(data, ended, stats, game_id)  # the autosave goes only once the match is recorded
             seed, resume, before = rng.randrange(1, 10**6), False, None
             stats["matches"] += 1
             continue
@@ -300,6 +312,23 @@ def _chain(game_id: str, data: Path, kills: int, rng: random.Random) -> dict:
         else:
             resume, before = True, on_disk.state
     return stats
+
+
+def _check_history(data: Path, ended: list[str], stats: dict, game_id: str) -> None:
+    """The history opens (quick_check passes), and every match in `ended` is in it."""
+    path = data / history_db.FILE_NAME
+    if not path.exists():
+        assert not ended, f"{game_id}: matches ended but there is no history"
+        return
+    database = history_db.HistoryDB(path)  # Corrupt if SQLite finds damage
+    try:
+        recorded = {m.match_id for m in database.matches()}
+    finally:
+        database.close()
+    missing = [m for m in ended if m not in recorded]
+    assert not missing, f"{game_id}: finished matches missing from the history: {missing}"
+    stats["history_opened"] += 1
+    stats["history_recorded"] = len(recorded)
 
 
 def test_sigkill_at_random_moments_never_loses_more_than_the_action_in_progress(tmp_path):
@@ -333,6 +362,8 @@ def test_sigkill_at_random_moments_never_loses_more_than_the_action_in_progress(
 # Files the app writes that are not saves (and may be rebuilt when lost).
 NOT_SAVES = {"desktop/sounds.py": "earcon WAV cache", "engine/sim.py": "tablee-sim transcript",
              "desktop/speech/trace.py": "benchmark speech trace (TABLEE_BENCH_SPEECH_TRACE)"}
+# Save text that goes into the history database (one SQLite transaction per match), not to a file.
+INTO_DATABASE = {"desktop/history/records.py"}
 
 
 def _is_write(call: ast.Call) -> bool:
@@ -368,7 +399,7 @@ def test_every_save_path_writes_atomically():
                     if isinstance(n, ast.Call) and _is_write(n) and id(n) not in inside]
     assert all(w[0] in NOT_SAVES for w in writers), [w for w in writers if w[0] not in NOT_SAVES]
     assert producers, "no save producer found"
-    for where in set(producers):
+    for where in set(producers) - INTO_DATABASE:
         text = (ROOT / where).read_text(encoding="utf-8")
         assert "write_atomic(" in text or "Saver(" in text or where == "engine/core/saves.py", where
     saver = ROOT / "desktop" / "saver.py"
