@@ -74,9 +74,9 @@ def narrate(recording: Recording, viewer: int | None, settings=None) -> list[lis
     narrated live (a bot's, in the all-cards view), that seat narrated alone."""
     from desktop.history import narrators
     from desktop.narration import narrator_for
-    narrator = narrator_for(recording.game_id, list(recording.names))
     current = [recording.steps[0].state]
-    narrators.prepare(narrator, recording.game, lambda: current[0], settings)
+    narrator = narrator_for(recording.game_id, list(recording.names),
+                            narrators.context(recording.game, lambda: current[0], settings))
     seats: list[int | None] = list(recording.humans) or [None]
     if viewer not in seats:
         seats = [viewer]

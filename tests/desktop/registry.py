@@ -21,7 +21,7 @@ from engine.core.model import Event
 ROOT = Path(__file__).resolve().parents[2]
 RULES_HELP = ROOT / "resources" / "help" / "rules"
 FRENCH = ROOT / "i18n" / "tablee_fr.ts"
-SHARED_CONTEXTS = ("global", "table")
+SHARED_CONTEXTS = ("global", "table", "replay")  # replay: the History window's replay dialog
 
 
 @dataclass
