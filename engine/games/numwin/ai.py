@@ -22,7 +22,7 @@ from engine.core.rng import Rng
 from .actions import CallNumWin, Claim, EndTurn, Pass, UseFlash, UseFlip, UseQuantum
 from .cards import RAINBOW, pairs
 from .mind import Mind, build_mind, lone_points
-from .planning import call_by_estimate, call_by_sampling, draw_choice, place_choice
+from .planning import SAMPLES, call_by_estimate, call_by_sampling, draw_choice, place_choice
 from .state import CALL, CLAIM, DRAW, PLACE
 from .view import View
 
@@ -48,6 +48,8 @@ class NumWinBot(PolicyBot):
     def __init__(self, level: str, seat: int, seed: int):
         super().__init__(level, seat, seed, self._decide)
         self.params = LEVELS[level]
+        if self.params.sampled_call:
+            self.samples = SAMPLES  # the call's sample budget (scaled by "strong:8x")
 
     def _decide(self, view: View, legal, rng: Rng):
         legal = tuple(legal)
@@ -70,7 +72,7 @@ class NumWinBot(PolicyBot):
         if self.params.name == "easy":
             call = mind.my_estimate() <= 9.0
         elif self.params.sampled_call:
-            call = call_by_sampling(mind, rng)
+            call = call_by_sampling(mind, rng, self.samples)
         else:
             call = call_by_estimate(mind, self.params.call_margin)
         return CallNumWin() if call and CallNumWin() in legal else EndTurn()
