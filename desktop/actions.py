@@ -61,6 +61,9 @@ SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("vingtdeux_keep", QT_TRANSLATE_NOOP("actions", "&Keep all my cards (no exchange)"), "Ctrl+K", "vingtdeux"),
     # 2 Win (Enter in Your hand passes a card, or picks the tens then the units card)
     ActionSpec("twowin_confirm", QT_TRANSLATE_NOOP("actions", "Confirm your number"), "Ctrl+Return", "twowin"),
+    # Practice matches only (desktop/match/practice.py, desktop/hints.py)
+    ActionSpec("practice_hint", QT_TRANSLATE_NOOP("actions", "&Hint: what a strong player would do (again: the second choice)"), "Ctrl+H", "table"),
+    ActionSpec("practice_undo", QT_TRANSLATE_NOOP("actions", "&Undo your last decision (practice)"), "Ctrl+Z", "table"),
     ActionSpec("repeat_message", QT_TRANSLATE_NOOP("actions", "Repeat the last message"), "F9"),
     ActionSpec("older_message", QT_TRANSLATE_NOOP("actions", "Older message"), "Alt+Up"),
     ActionSpec("newer_message", QT_TRANSLATE_NOOP("actions", "Newer message"), "Alt+Down"),

@@ -195,12 +195,21 @@ class MainWindow(QtWidgets.QMainWindow):
             "settings": self.show_settings, "help_keys": self.show_keys_help,
             "help_rules": self.show_rules_help, "next_region": lambda: self._region(1),
             "previous_region": lambda: self._region(-1), "legend": self.show_legend,
+            "practice_undo": self._practice_undo, "practice_hint": self._practice_hint,
         }.get(action_id)
         if handler is None:
             from desktop.lowvision.window import handlers as low_vision_handlers
             handler = low_vision_handlers(self).get(action_id)
         if handler:
             handler()
+
+    def _practice_undo(self) -> None:
+        from desktop.match.practice import undo_key
+        undo_key(self)
+
+    def _practice_hint(self) -> None:
+        from desktop.hints import hint_key
+        hint_key(self)
 
     def retranslate(self) -> None:
         self._retranslate_window()
@@ -232,12 +241,16 @@ class MainWindow(QtWidgets.QMainWindow):
         self.stack.setCurrentWidget(self.home)
         self.home.focus_first()
 
-    def start_match(self, game_id: str, seats: list, options: dict, seed: int) -> None:
+    def start_match(self, game_id: str, seats: list, options: dict, seed: int,
+                    practice: bool | None = None) -> None:
+        """practice None: as the home screen's Practice switch says (one human seat only)."""
         from desktop.match.session import Session
         from engine import games
         game = games.get(game_id)
         options = {**options, **gameinfo.options_from_settings(game_id, self.settings)}
-        session = Session(game, seats, seed, options, bot_pause_ms=self.ctx.bot_pause_ms(), parent=self)
+        practice = self.home.practice_wanted() if practice is None else practice
+        session = Session(game, seats, seed, options, bot_pause_ms=self.ctx.bot_pause_ms(), parent=self,
+                          practice=practice)
         self._open_session(session)
 
     def continue_saved(self) -> None:
@@ -352,7 +365,8 @@ class MainWindow(QtWidgets.QMainWindow):
         if self.session is None:
             return self.show_home()
         seed = qt.QtCore.QRandomGenerator.global_().bounded(1, 2**31 - 1)
-        self.start_match(self.session.game.id, self.session.seats, self.session.options, seed)
+        self.start_match(self.session.game.id, self.session.seats, self.session.options, seed,
+                         self.session.practice)
 
     # ---- messages --------------------------------------------------------------------
     def notify(self, text: str, category: str = "system") -> None:

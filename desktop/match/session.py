@@ -65,7 +65,8 @@ class Session(qt.QObject):
     _botDone = qt.Signal(object)       # _BotJob, from the worker thread
 
     def __init__(self, game, seats: list[SeatConfig], seed: int, options: dict | None = None,
-                 state=None, bot_pause_ms: int = 900, autosave: bool = True, parent=None):
+                 state=None, bot_pause_ms: int = 900, autosave: bool = True, parent=None,
+                 practice: bool = False, moves: list[tuple[int, Action]] | None = None):
         super().__init__(parent)
         self.game = game
         self.seats = list(seats)
@@ -73,6 +74,11 @@ class Session(qt.QObject):
         self.options = dict(options or {})
         self.bot_pause_ms = bot_pause_ms
         self.autosave_enabled = autosave
+        # A practice match (hints and undo: desktop/match/practice.py) keeps every applied
+        # move since the deal, to rebuild any earlier state from the seed (rule 3).
+        self.practice = practice and sum(s.human for s in self.seats) == 1
+        self.moves: list[tuple[int, Action]] | None = [] if state is None else \
+            (list(moves) if moves is not None else None)  # None: a resumed match's moves are unknown
         self.setup_events: tuple[Event, ...] = ()
         if state is None:
             state, self.setup_events = game.begin(len(seats), seed, self.options)
@@ -129,10 +135,24 @@ class Session(qt.QObject):
 
     def _commit(self, seat: int, action: Action, state, events) -> None:
         self.state = state
+        if self.moves is not None:
+            self.moves.append((seat, action))
         self.generation += 1
         for bot_seat, bot in self.bots.items():
             bot.observe(tuple(e.seen_by(bot_seat) for e in events))
         self.updated.emit(Update(seat, action, events, self.result() is not None))  # narrate first
+        self._save()
+        self.schedule_bots()
+
+    def rewind(self, state, moves: list[tuple[int, Action]]) -> None:
+        """Go back to an earlier state of this match (practice undo): the bots' pending
+        answers are dropped, the table redraws from an update without events, and the
+        autosave follows."""
+        self.state = state
+        self.moves = list(moves)
+        self.generation += 1
+        self._jobs.clear()  # a bot answer arriving later is for another state: ignored
+        self.updated.emit(Update(None, None, (), self.result() is not None))
         self._save()
         self.schedule_bots()
 
@@ -209,7 +229,11 @@ class Session(qt.QObject):
 
     # ---- saving ----------------------------------------------------------------
     def table_json(self) -> dict[str, Any]:
-        return {"seats": [s.to_json() for s in self.seats], "seed": self.seed, "options": self.options}
+        table = {"seats": [s.to_json() for s in self.seats], "seed": self.seed, "options": self.options}
+        if self.practice:
+            from desktop.match import practice
+            table.update(practice.table_json(self))
+        return table
 
     def save_text(self) -> str:
         return saves.dumps(self.game, self.state, self.table_json())
@@ -237,5 +261,7 @@ class Session(qt.QObject):
         if not seats or len(seats) != getattr(saved.state, "players", len(seats)):
             raise saves.SaveError("damaged", "seats do not match the game")
         game = games.get(saved.game_id)
+        from desktop.match import practice
         return Session(game, seats, int(table.get("seed", 0)), table.get("options", {}),
-                       state=saved.state, bot_pause_ms=bot_pause_ms, parent=parent)
+                       state=saved.state, bot_pause_ms=bot_pause_ms, parent=parent,
+                       practice=bool(table.get("practice")), moves=practice.saved_moves(game, saved))

@@ -50,6 +50,20 @@ def search(game, seat: Seat, view: Any, legal: Sequence[Action], *, sampler: Sam
            stop: Stop = game_over, exploration: float = 0.7) -> Action:
     if len(legal) == 1:
         return legal[0]
+    totals, counts = search_stats(game, seat, view, legal, sampler=sampler, policy=policy, value=value,
+                                  iterations=iterations, rng=rng, stop=stop, exploration=exploration)
+    return legal[best_index(totals, counts)]
+
+
+def best_index(totals: Sequence[float], counts: Sequence[int]) -> int:
+    """The best mean; the first action among equals."""
+    return max(range(len(totals)), key=lambda k: (totals[k] / counts[k] if counts[k] else -1.0, -k))
+
+
+def search_stats(game, seat: Seat, view: Any, legal: Sequence[Action], *, sampler: Sampler,
+                 policy: Policy, value: Value, iterations: int, rng: Rng,
+                 stop: Stop = game_over, exploration: float = 0.7) -> tuple[list[float], list[int]]:
+    """Each legal action's summed value and playout count (the hints read the means)."""
     totals = [0.0] * len(legal)
     counts = [0] * len(legal)
     for i in range(iterations):
@@ -65,5 +79,4 @@ def search(game, seat: Seat, view: Any, legal: Sequence[Action], *, sampler: Sam
         state, _ = playout(game, state, policy, stop, sample_rng.split("playout"))
         totals[index] += value(state, seat)
         counts[index] += 1
-    best = max(range(len(legal)), key=lambda k: (totals[k] / counts[k] if counts[k] else -1.0, -k))
-    return legal[best]
+    return totals, counts

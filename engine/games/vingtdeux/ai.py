@@ -75,6 +75,13 @@ def mc_search(view, moves: list, iterations: int, rng: Rng):
     """UCB1 over `moves`, each iteration a fresh consistent deal and a playout."""
     if len(moves) == 1:
         return moves[0]
+    totals, counts = mc_stats(view, moves, iterations, rng)
+    best = max(range(len(moves)), key=lambda j: (totals[j] / counts[j] if counts[j] else -1.0, -j))
+    return moves[best]
+
+
+def mc_stats(view, moves: list, iterations: int, rng: Rng) -> tuple[list[float], list[int]]:
+    """Each move's summed end-of-hand value and playout count (the hints read the means)."""
     table = Table(view)
     rnd = random.Random(rng.split("search").seed)
     keyed = [("exchange" if isinstance(m, Exchange) else "play", ranks(m.cards)) for m in moves]
@@ -90,8 +97,7 @@ def mc_search(view, moves: list, iterations: int, rng: Rng):
         hands, stock = table.sample(rnd)
         totals[k] += table.value(hands, stock, keyed[k], view.seat)
         counts[k] += 1
-    best = max(range(len(moves)), key=lambda j: (totals[j] / counts[j] if counts[j] else -1.0, -j))
-    return moves[best]
+    return totals, counts
 
 
 class SearchBot(PolicyBot):
