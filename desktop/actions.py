@@ -64,6 +64,8 @@ SPECS: tuple[ActionSpec, ...] = (
     # Practice matches only (desktop/match/practice.py, desktop/hints.py)
     ActionSpec("practice_hint", QT_TRANSLATE_NOOP("actions", "&Hint: what a strong player would do (again: the second choice)"), "Ctrl+H", "table"),
     ActionSpec("practice_undo", QT_TRANSLATE_NOOP("actions", "&Undo your last decision (practice)"), "Ctrl+Z", "table"),
+    ActionSpec("tutorial", QT_TRANSLATE_NOOP("actions", "Learn this game: a guided &tutorial"), ""),
+    ActionSpec("tutorial_skip", QT_TRANSLATE_NOOP("actions", "Skip this tutorial step"), "Shift+F9", "table"),
     ActionSpec("repeat_message", QT_TRANSLATE_NOOP("actions", "Repeat the last message"), "F9"),
     ActionSpec("older_message", QT_TRANSLATE_NOOP("actions", "Older message"), "Alt+Up"),
     ActionSpec("newer_message", QT_TRANSLATE_NOOP("actions", "Newer message"), "Alt+Down"),

@@ -36,6 +36,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.speech = app_context.speech
         self.settings = app_context.settings
         self.session: Session | None = None
+        self.tutor = None  # desktop/tutorials/tutor.py, while a tutorial is on the table
         self.table = None
         self.reviewer = Reviewer(self)
         self.setObjectName("MainWindow")
@@ -72,6 +73,7 @@ class MainWindow(QtWidgets.QMainWindow):
         attach_low_vision(self)  # View menu, zoomed regions; theme and zoom are applied by the AppContext
         self.home.startRequested.connect(self.start_match)
         self.home.continueRequested.connect(self.continue_saved)
+        self.home.learnRequested.connect(self.learn)
         self.ctx.languages.changed.connect(lambda _l: self.retranslate())
         self.ctx.botPauseChanged.connect(self._set_bot_pause)
         self.resize(1100, 800)
@@ -152,7 +154,7 @@ class MainWindow(QtWidgets.QMainWindow):
         from desktop import actions  # loaded here, not with the window
         menus = {"new_game": self.game_menu, "save": self.game_menu, "open": self.game_menu,
                  "settings": self.game_menu, "quit": self.game_menu, "help_keys": self.help_menu,
-                 "help_rules": self.help_menu, "legend": self.help_menu}
+                 "help_rules": self.help_menu, "legend": self.help_menu, "tutorial": self.help_menu}
         for spec in actions.SPECS:
             action = QtGui.QAction(self)
             action.setShortcutContext(QtCore.Qt.ShortcutContext.WindowShortcut)
@@ -184,6 +186,8 @@ class MainWindow(QtWidgets.QMainWindow):
 
     def trigger(self, action_id: str) -> None:
         from desktop import actions
+        if self.tutor is not None and self.tutor.intercept(action_id):
+            return
         if self.reviewer.dispatch(action_id):
             return
         if self.table is not None and actions.BY_ID[action_id].context == self.table.game_id:
@@ -196,6 +200,7 @@ class MainWindow(QtWidgets.QMainWindow):
             "help_rules": self.show_rules_help, "next_region": lambda: self._region(1),
             "previous_region": lambda: self._region(-1), "legend": self.show_legend,
             "practice_undo": self._practice_undo, "practice_hint": self._practice_hint,
+            "tutorial": self.learn,
         }.get(action_id)
         if handler is None:
             from desktop.lowvision.window import handlers as low_vision_handlers
@@ -206,6 +211,11 @@ class MainWindow(QtWidgets.QMainWindow):
     def _practice_undo(self) -> None:
         from desktop.match.practice import undo_key
         undo_key(self)
+
+    def learn(self, game_id: str | None = None) -> None:
+        """A game's tutorial (Help menu, the home screen's Learn button, --tutorial)."""
+        from desktop.tutorials.tutor import learn
+        learn(self, game_id)
 
     def _practice_hint(self) -> None:
         from desktop.hints import hint_key

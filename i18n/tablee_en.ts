@@ -148,6 +148,14 @@
         <translation>&amp;Undo your last decision (practice)</translation>
     </message>
     <message>
+        <source>Learn this game: a guided &amp;tutorial</source>
+        <translation>Learn this game: a guided &amp;tutorial</translation>
+    </message>
+    <message>
+        <source>Skip this tutorial step</source>
+        <translation>Skip this tutorial step</translation>
+    </message>
+    <message>
         <source>Repeat the last message</source>
         <translation>Repeat the last message</translation>
     </message>
@@ -939,6 +947,10 @@
     <message>
         <source>Continue the last game</source>
         <translation>Continue the last game</translation>
+    </message>
+    <message>
+        <source>&amp;Learn {game}: a guided tutorial</source>
+        <translation>&amp;Learn {game}: a guided tutorial</translation>
     </message>
 </context>
 <context>
@@ -2951,6 +2963,37 @@
     <message>
         <source>{value}: {pattern}</source>
         <translation>{value}: {pattern}</translation>
+    </message>
+</context>
+<context>
+    <name>tutor</name>
+    <message>
+        <source>(no key: choose one in Settings)</source>
+        <translation>(no key: choose one in Settings)</translation>
+    </message>
+    <message>
+        <source>Step skipped.</source>
+        <translation>Step skipped.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn, then skip.</source>
+        <translation>Wait for your turn, then skip.</translation>
+    </message>
+    <message>
+        <source>Step skipped: the move is played for you.</source>
+        <translation>Step skipped: the move is played for you.</translation>
+    </message>
+    <message>
+        <source>&amp;Play a real match</source>
+        <translation>&amp;Play a real match</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the home screen</source>
+        <translation>&amp;Back to the home screen</translation>
+    </message>
+    <message>
+        <source>There is no tutorial for {game} yet.</source>
+        <translation>There is no tutorial for {game} yet.</translation>
     </message>
 </context>
 <context>

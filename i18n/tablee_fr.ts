@@ -148,6 +148,14 @@
         <translation>&amp;Annuler votre dernière décision (entraînement)</translation>
     </message>
     <message>
+        <source>Learn this game: a guided &amp;tutorial</source>
+        <translation>Apprendre ce jeu : un tutoriel Apprendre ce jeu : un &amp;tutoriel guidéguidé</translation>
+    </message>
+    <message>
+        <source>Skip this tutorial step</source>
+        <translation>Passer cette étape du tutoriel</translation>
+    </message>
+    <message>
         <source>Repeat the last message</source>
         <translation>Répéter le dernier message</translation>
     </message>
@@ -939,6 +947,10 @@
     <message>
         <source>Continue the last game</source>
         <translation>Continuer la dernière partie</translation>
+    </message>
+    <message>
+        <source>&amp;Learn {game}: a guided tutorial</source>
+        <translation>&amp;Apprendre {game} : un tutoriel guidé</translation>
     </message>
 </context>
 <context>
@@ -2951,6 +2963,37 @@
     <message>
         <source>{value}: {pattern}</source>
         <translation>{value} : {pattern}</translation>
+    </message>
+</context>
+<context>
+    <name>tutor</name>
+    <message>
+        <source>(no key: choose one in Settings)</source>
+        <translation>(aucune touche : choisissez-en une dans les Paramètres)</translation>
+    </message>
+    <message>
+        <source>Step skipped.</source>
+        <translation>Étape passée.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn, then skip.</source>
+        <translation>Attendez votre tour, puis passez l'étape.</translation>
+    </message>
+    <message>
+        <source>Step skipped: the move is played for you.</source>
+        <translation>Étape passée : le coup est joué pour vous.</translation>
+    </message>
+    <message>
+        <source>&amp;Play a real match</source>
+        <translation>&amp;Jouer une vraie partie</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the home screen</source>
+        <translation>&amp;Retour à l'écran d'accueil</translation>
+    </message>
+    <message>
+        <source>There is no tutorial for {game} yet.</source>
+        <translation>Il n'y a pas encore de tutoriel pour {game}.</translation>
     </message>
 </context>
 <context>

@@ -52,6 +52,7 @@ class SeatRow:
 class HomeScreen(QtWidgets.QWidget):
     startRequested = qt.Signal(str, list, dict, int)   # game id, seats, options, seed
     continueRequested = qt.Signal()
+    learnRequested = qt.Signal(str)  # game id: its tutorial
 
     def __init__(self, player_name: str = "", parent=None):
         super().__init__(parent)
@@ -62,6 +63,8 @@ class HomeScreen(QtWidgets.QWidget):
             self.games.addItem(item)
         self.blurb = QtWidgets.QLabel(self)
         self.blurb.setWordWrap(True)
+        self.learn_button = QtWidgets.QPushButton(self)  # "Learn GAP": the chosen game's tutorial
+        self.learn_button.setAutoDefault(True)
         self.players = QtWidgets.QSpinBox(self)
         # Seat rows are built as the number of players asks (_ensure_rows): hidden rows
         # cost start-up time and show nothing.
@@ -92,6 +95,7 @@ class HomeScreen(QtWidgets.QWidget):
         self.players.valueChanged.connect(self._players_changed)
         self.start_button.clicked.connect(self._start)
         self.continue_button.clicked.connect(self.continueRequested)
+        self.learn_button.clicked.connect(lambda: self.learnRequested.emit(self.game_id()))
         self.retranslate()  # every text, the first game's players, seats and options
 
     def _layout(self) -> None:
@@ -101,6 +105,7 @@ class HomeScreen(QtWidgets.QWidget):
         layout.addWidget(self.games_label)
         layout.addWidget(self.games)
         layout.addWidget(self.blurb)
+        layout.addWidget(self.learn_button)
         self.seat_grid = QtWidgets.QGridLayout()
         self.seat_grid.addWidget(self.players_label, 0, 0)
         self.seat_grid.addWidget(self.players, 0, 1)
@@ -140,6 +145,11 @@ class HomeScreen(QtWidgets.QWidget):
     def _game_changed(self, _row: int) -> None:
         game = games.summary(self.game_id())  # players and options, without loading the rules
         self.blurb.setText(gameinfo.game_blurb(game.id))
+        learn = translate("home", "&Learn {game}: a guided tutorial").format(game=gameinfo.game_name(game.id))
+        self.learn_button.setText(learn)
+        self.learn_button.setAccessibleName(learn.replace("&", ""))
+        from desktop.tutorials.script import available
+        self.learn_button.setVisible(available(game.id))
         self.games.setAccessibleDescription(gameinfo.game_blurb(game.id))
         counts = game.allowed_player_counts(self.options())
         self.players.setRange(min(counts), max(counts))
