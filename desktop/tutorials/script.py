@@ -4,7 +4,7 @@ steps) and <game>.<lang>.json (what is said at each step, per language).
 A step asks for one of three things:
 - "key": an action id (desktop/actions.py): the player presses their own key for it;
 - "moves": encoded engine actions: any of them is the right move;
-- "until": "round": any legal moves until the view's round number changes.
+- "until": a field of the view ("round", "hand_no"): any legal moves until it changes.
 Texts may name keys as {key:ACTION_ID}; the tutor puts the player's own binding there.
 Progress (the step reached and the moves played) is kept in tutorials.json in the
 user's data folder, so a tutorial stopped at any moment resumes at that step.

@@ -7,7 +7,8 @@ happening and which key does what (the player's own bindings), then waits:
   bound to it; any other action is explained and the step is said again;
 - a "moves" step advances on any of its moves, however made; another move is
   taken back (practice undo), explained, and the step is said again;
-- an "until" step accepts any legal moves until the round changes.
+- an "until" step accepts any legal moves until a number of the view changes
+  (its "round", "hand_no"...).
 F9 (repeat_message) repeats the step, Shift+F9 (tutorial_skip) skips it (a move
 step plays its move for the player). The step reached and the moves so far are
 recorded after every step, so leaving at any moment resumes there. At the end it
@@ -104,7 +105,7 @@ class Tutor(qt.QObject):
             return self._play_for_player()
         if not self._announced:
             self._announced = True
-            self._round = getattr(self.session.view(SEAT), "round", None)
+            self._round = getattr(self.session.view(SEAT), step.until, None) if step.until else None
             self._say(self.text(step.say), Priority.NORMAL)
 
     # ---- the player's keys and moves --------------------------------------------
@@ -138,7 +139,7 @@ class Tutor(qt.QObject):
             if step.moves:
                 qt.QTimer.singleShot(0, self._advance)
                 return
-        if step.until == "round" and getattr(self.session.view(SEAT), "round", None) != self._round:
+        if step.until and self._announced and getattr(self.session.view(SEAT), step.until, None) != self._round:
             self._autoplay = False
             qt.QTimer.singleShot(0, self._advance)
             return

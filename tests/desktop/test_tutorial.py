@@ -1,4 +1,4 @@
-"""The GAP tutorial played by keys from its first step to its last, in both languages.
+"""Each tutorial played by keys from its first step to its last, in both languages.
 
 At each step the test checks that the step's own text was spoken (with the
 player's own key names), then answers with keys only; a wrong key and a wrong
@@ -51,13 +51,82 @@ def _other_card(app, card):
     return next(c for c in hand if c != card)
 
 
+def _select(app, cards):
+    """Vingt-deux: Space on each card of the set."""
+    table = app.window.table
+    app.qtbot.waitUntil(lambda: app.focus is table.hand, timeout=3000)
+    for card in cards:
+        app.key(Qt.Key.Key_Home)
+        for _ in range(table.hand.count()):
+            if table.hand.currentItem().data(Qt.ItemDataRole.UserRole) == card:
+                break
+            app.key(Qt.Key.Key_Right)
+        app.key(Qt.Key.Key_Space)
+
+
+def _gap_move(app, step, index):
+    if step.moves[0].kind == "play":
+        _play_card(app, step.moves[0].card)
+    else:  # choosing the copy: the focus is in the middle, Enter takes the card under it
+        app.qtbot.waitUntil(lambda: app.focus is app.window.table.middle, timeout=3000)
+        app.key(Qt.Key.Key_Return)
+
+
+def _gap_any(app):
+    app.key(Qt.Key.Key_Return)
+
+
+def _vingtdeux_move(app, step, index):
+    move = step.moves[0]
+    if move.kind == "exchange":
+        _select(app, move.cards)
+        app.key(Qt.Key.Key_E, CTRL)
+    elif step.id == "lowest":
+        app.key(Qt.Key.Key_B, CTRL)
+    else:
+        _play_card(app, move.cards[0])
+
+
+def _vingtdeux_any(app):
+    view = app.window.session.view(0)
+    if view.phase == "exchange":
+        app.key(Qt.Key.Key_K, CTRL)
+    elif view.best:
+        app.key(Qt.Key.Key_B, CTRL)  # the lowest cards: always allowed
+    else:
+        app.key(Qt.Key.Key_Return)  # lead the card under the focus
+
+
+def _wrong_gap(app, step):
+    _play_card(app, _other_card(app, step.moves[0].card))
+
+
+def _wrong_vingtdeux(app, step):
+    app.key(Qt.Key.Key_B, CTRL)  # the lowest card, not the king asked for
+
+
+DRIVERS = {  # game: (a move step by keys, any legal move by keys, the step where a wrong move is tried)
+    "gap": (_gap_move, _gap_any, "same", _wrong_gap),
+    "vingtdeux": (_vingtdeux_move, _vingtdeux_any, "equal", _wrong_vingtdeux),
+}
+KEYS["review_score_details"] = (Qt.Key.Key_F3, SHIFT)
+
+
+def _press(app, action_id):
+    key = KEYS[action_id]
+    app.key(*key) if isinstance(key, tuple) else app.key(key)
+
+
+@pytest.mark.parametrize("game_id", sorted(DRIVERS))
 @pytest.mark.parametrize("language", ["en", "fr"])
-def test_the_gap_tutorial_by_keys_first_to_last_step(make_app, language):
+def test_each_tutorial_by_keys_first_to_last_step(make_app, game_id, language):
+    from desktop import settings as S
     app = make_app("--lang", language)
-    app.window.learn("gap")
+    app.window.settings.set(S.CONFIRM_COSTLY, False)
+    move, any_move, wrong_at, wrong_move = DRIVERS[game_id]
+    app.window.learn(game_id)
     tutor = _tutor(app)
-    steps = tutor.script.steps
-    for index, step in enumerate(steps):
+    for index, step in enumerate(tutor.script.steps):
         said = _wait_step(app, index)
         if index == 0:  # a wrong key is explained, and the step is said again
             app.key(Qt.Key.Key_F5)
@@ -65,32 +134,29 @@ def test_the_gap_tutorial_by_keys_first_to_last_step(make_app, language):
             assert tutor.index == 0
             app.key(Qt.Key.Key_F9)  # F9 repeats the step
             assert app.spoken()[-1] == said
+        if step.id == wrong_at:  # a wrong move is taken back, explained, and the step repeats
+            before = list(app.window.session.moves)
+            wrong_move(app, step)
+            app.qtbot.waitUntil(lambda: app.spoken()[-1] == tutor.text(step.wrong) + " " + said, timeout=3000)
+            assert tutor.index == index and app.window.session.moves == before
         if step.key:
-            app.key(KEYS[step.key])
+            _press(app, step.key)
         elif step.until:
             while tutor.index == index:
                 app.qtbot.waitUntil(lambda: tutor.index != index or app.window.table.my_turn() and not
                                     app.window.session.bots_busy(), timeout=20000)
                 if tutor.index == index:
-                    app.key(Qt.Key.Key_Return)
-        elif step.moves[0].kind == "play":
-            if step.id == "same":  # a wrong move is taken back, explained, and the step repeats
-                wrong = _other_card(app, step.moves[0].card)
-                _play_card(app, wrong)
-                app.qtbot.waitUntil(lambda: app.spoken()[-1] == tutor.text(step.wrong) + " " + said, timeout=3000)
-                assert tutor.index == index and not [m for m in app.window.session.moves if m[0] == 0]
-            _play_card(app, step.moves[0].card)
-        else:  # choosing the copy: the focus is in the middle, Enter takes the card under it
-            app.qtbot.waitUntil(lambda: app.focus is app.window.table.middle, timeout=3000)
-            app.key(Qt.Key.Key_Return)
+                    any_move(app)
+        else:
+            move(app, step, index)
     app.qtbot.waitUntil(lambda: tutor.script.end in app.spoken(), timeout=5000)
-    assert scripts.progress("gap")[2] is True  # finished
+    assert scripts.progress(game_id)[2] is True  # finished
     box = tutor.end_box
     assert box.isVisible()
     box.button(QtWidgets.QMessageBox.StandardButton.Yes).click()
     app.qtbot.waitUntil(lambda: app.window.session is not None and app.window.session is not tutor.session,
                         timeout=3000)
-    assert app.window.tutor is None and app.window.session.game.id == "gap"
+    assert app.window.tutor is None and app.window.session.game.id == game_id
 
 
 def test_a_tutorial_left_midway_resumes_at_the_step_reached(make_app):
