@@ -807,7 +807,7 @@
     </message>
     <message>
         <source>That is a misthrow, but every box left would cost more.</source>
-        <translation>C'est un lancer raté, mais chaque case libre coûterait plus.</translation>
+        <translation>C'est un coup manqué, mais chaque case libre coûterait plus.</translation>
     </message>
     <message>
         <source>The strong player's simulations rate it {n} out of 100.</source>

@@ -41,6 +41,7 @@ class Tutor(qt.QObject):
         self._announced = False
         self._round = None
         self._autoplay = False
+        self._pending = False  # a key step's advance is on its way
 
     # ---- starting ------------------------------------------------------------
     def start(self) -> None:
@@ -112,7 +113,7 @@ class Tutor(qt.QObject):
     def intercept(self, action_id: str) -> bool:
         """Called by the window for every action; True when the tutor answered it."""
         step = self.step()
-        if step is None or not self._live() or action_id in PASS_THROUGH:
+        if step is None or not self._live() or action_id in PASS_THROUGH or self._pending:
             return False
         if action_id == "repeat_message":
             self._say(self.text(step.say))
@@ -123,6 +124,7 @@ class Tutor(qt.QObject):
         if step.key is None:
             return False  # review and game keys work as usual while a move is awaited
         if action_id == step.key:
+            self._pending = True  # keys pressed before the advance runs count for this step
             qt.QTimer.singleShot(0, self._advance)  # after the action's own answer
             return False
         self._say(self.text(step.wrong) + " " + self.text(step.say))
@@ -137,12 +139,10 @@ class Tutor(qt.QObject):
                 qt.QTimer.singleShot(0, self._reject)
                 return
             if step.moves:
-                qt.QTimer.singleShot(0, self._advance)
-                return
+                return self._advance()
         if step.until and self._announced and getattr(self.session.view(SEAT), step.until, None) != self._round:
             self._autoplay = False
-            qt.QTimer.singleShot(0, self._advance)
-            return
+            return self._advance()
         qt.QTimer.singleShot(0, self._maybe_announce)
 
     def _reject(self) -> None:
@@ -153,6 +153,7 @@ class Tutor(qt.QObject):
         self._say(self.text(step.wrong) + " " + self.text(step.say))
 
     def _advance(self) -> None:
+        self._pending = False
         if not self._live() or self.step() is None:
             return
         self.index += 1

@@ -26,7 +26,11 @@ def _tutor(app):
 def _wait_step(app, index):
     """The tutor is at step `index` and has said it."""
     tutor = _tutor(app)
-    app.qtbot.waitUntil(lambda: tutor.index == index and tutor._announced, timeout=20000)
+    try:
+        app.qtbot.waitUntil(lambda: tutor.index == index and tutor._announced, timeout=20000)
+    except Exception:
+        view = app.window.session.view(0)
+        raise AssertionError((tutor.index, tutor._announced, tutor._round, view, app.spoken()[-5:]))
     said = tutor.text(tutor.step().say)
     app.qtbot.waitUntil(lambda: said in app.spoken(), timeout=2000)
     assert "{" not in said  # every key named
@@ -105,9 +109,42 @@ def _wrong_vingtdeux(app, step):
     app.key(Qt.Key.Key_B, CTRL)  # the lowest card, not the king asked for
 
 
+def _qwinto_move(app, step, index):
+    move, table = step.moves[0], app.window.table
+    if move.kind == "roll":
+        table.dice.setFocus()
+        app.qtbot.waitUntil(lambda: app.focus is table.dice, timeout=3000)
+        for die, letter in (("orange", Qt.Key.Key_O), ("yellow", Qt.Key.Key_J), ("purple", Qt.Key.Key_V)):
+            if (die in table.chosen) != (die in move.dice):
+                app.key(letter)
+        assert table.chosen == set(move.dice)
+        app.key(Qt.Key.Key_D, CTRL)
+    elif move.kind == "write":
+        app.qtbot.waitUntil(lambda: app.focus is table.sheet, timeout=3000)
+        app.key(Qt.Key.Key_Home, CTRL)
+        for _ in range(40):
+            row, column = table.sheet.current_box()
+            if (row, column) == (move.row, move.column):
+                break
+            app.key(Qt.Key.Key_Down if row != move.row else Qt.Key.Key_Right)
+        app.key(Qt.Key.Key_Return)
+    else:
+        app.key({"keep": Qt.Key.Key_K, "reroll": Qt.Key.Key_R, "pass": Qt.Key.Key_M}[move.kind], CTRL)
+
+
+def _qwinto_any(app):
+    phase = app.window.session.view(0).phase
+    app.key({"choose_dice": Qt.Key.Key_D, "keep_or_reroll": Qt.Key.Key_K}.get(phase, Qt.Key.Key_M), CTRL)
+
+
+def _wrong_qwinto(app, step):
+    app.key(Qt.Key.Key_M, CTRL)  # writing nothing, not orange box 5
+
+
 DRIVERS = {  # game: (a move step by keys, any legal move by keys, the step where a wrong move is tried)
     "gap": (_gap_move, _gap_any, "same", _wrong_gap),
     "vingtdeux": (_vingtdeux_move, _vingtdeux_any, "equal", _wrong_vingtdeux),
+    "qwinto": (_qwinto_move, _qwinto_any, "write", _wrong_qwinto),
 }
 KEYS["review_score_details"] = (Qt.Key.Key_F3, SHIFT)
 
