@@ -16,7 +16,7 @@ from engine import games
 
 CTRL, SHIFT = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
 KEYS = {"review_hand": Qt.Key.Key_F4, "review_table": Qt.Key.Key_F5, "review_turn": Qt.Key.Key_F2,
-        "review_scores": Qt.Key.Key_F3}
+        "review_scores": Qt.Key.Key_F3, "review_since_turn": Qt.Key.Key_F8}
 
 
 def _tutor(app):
@@ -141,10 +141,40 @@ def _wrong_qwinto(app, step):
     app.key(Qt.Key.Key_M, CTRL)  # writing nothing, not orange box 5
 
 
+def _twowin_rows(app, cards):
+    """Enter on each card in turn, never twice on the same row (two equal cards are two rows)."""
+    table, used = app.window.table, set()
+    app.qtbot.waitUntil(lambda: app.focus is table.hand, timeout=3000)
+    for card in cards:
+        app.key(Qt.Key.Key_Home)
+        for _ in range(table.hand.count()):
+            index, here = table.hand.currentItem().data(Qt.ItemDataRole.UserRole)
+            if here == card and index not in used:
+                break
+            app.key(Qt.Key.Key_Right)
+        used.add(index)
+        app.key(Qt.Key.Key_Return)
+
+
+def _twowin_move(app, step, index):
+    move = step.moves[0]
+    if move.kind == "pass":
+        _twowin_rows(app, [move.card])
+    else:
+        _twowin_rows(app, [move.tens, move.units])
+        app.key(Qt.Key.Key_Return, CTRL)
+
+
+def _wrong_twowin(app, step):
+    hand = app.window.session.view(0).hand
+    _twowin_rows(app, [next(c for c in hand if c != step.moves[0].card)])
+
+
 DRIVERS = {  # game: (a move step by keys, any legal move by keys, the step where a wrong move is tried)
     "gap": (_gap_move, _gap_any, "same", _wrong_gap),
     "vingtdeux": (_vingtdeux_move, _vingtdeux_any, "equal", _wrong_vingtdeux),
     "qwinto": (_qwinto_move, _qwinto_any, "write", _wrong_qwinto),
+    "twowin": (_twowin_move, None, "pass2", _wrong_twowin),
 }
 KEYS["review_score_details"] = (Qt.Key.Key_F3, SHIFT)
 
