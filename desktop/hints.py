@@ -65,8 +65,10 @@ def _name_numwin(kind, action, view, narrator):
     if kind == "UseSwipe":
         return translate("hints", "swap your position {own} with {place}").format(
             own=action.own + 1, place=narrator.place(action.seat, action.position, view.seat))
-    return {"DrawPile": translate("hints", "draw from the pile"), "TakeDiscard": translate("hints", "take the discard"),
-            "Discard": translate("hints", "discard the drawn card"), "Add": translate("hints", "add the card to your combination"),
+    return {"DrawPile": translate("hints", "draw from the pile"),
+            "TakeDiscard": translate("hints", "take the discard"),
+            "Discard": translate("hints", "discard the drawn card"),
+            "Add": translate("hints", "add the card to your combination"),
             "Pass": translate("hints", "claim nothing"), "CallNumWin": translate("hints", "call Num Win"),
             "EndTurn": translate("hints", "end your turn")}.get(kind)
 

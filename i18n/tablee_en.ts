@@ -2972,6 +2972,10 @@
         <translation>(no key: choose one in Settings)</translation>
     </message>
     <message>
+        <source>Undo is off during a tutorial: a wrong move is taken back for you.</source>
+        <translation>Undo is off during a tutorial: a wrong move is taken back for you.</translation>
+    </message>
+    <message>
         <source>Step skipped.</source>
         <translation>Step skipped.</translation>
     </message>

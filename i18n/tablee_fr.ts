@@ -2972,6 +2972,10 @@
         <translation>(aucune touche : choisissez-en une dans les Paramètres)</translation>
     </message>
     <message>
+        <source>Undo is off during a tutorial: a wrong move is taken back for you.</source>
+        <translation>L'annulation est désactivée pendant un tutoriel : un coup erroné est annulé pour vous.</translation>
+    </message>
+    <message>
         <source>Step skipped.</source>
         <translation>Étape passée.</translation>
     </message>

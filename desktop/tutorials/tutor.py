@@ -121,6 +121,9 @@ class Tutor(qt.QObject):
         if action_id == "tutorial_skip":
             self.skip()
             return True
+        if action_id == "practice_undo":  # the tutor takes wrong moves back itself
+            self._say(translate("tutor", "Undo is off during a tutorial: a wrong move is taken back for you."))
+            return True
         if step.key is None:
             return False  # review and game keys work as usual while a move is awaited
         if action_id == step.key:
