@@ -63,8 +63,6 @@ class HomeScreen(QtWidgets.QWidget):
             self.games.addItem(item)
         self.blurb = QtWidgets.QLabel(self)
         self.blurb.setWordWrap(True)
-        self.learn_button = QtWidgets.QPushButton(self)  # "Learn GAP": the chosen game's tutorial
-        self.learn_button.setAutoDefault(True)
         self.players = QtWidgets.QSpinBox(self)
         # Seat rows are built as the number of players asks (_ensure_rows): hidden rows
         # cost start-up time and show nothing.
@@ -84,6 +82,11 @@ class HomeScreen(QtWidgets.QWidget):
         self.continue_button = QtWidgets.QPushButton(self)
         self.continue_button.setAutoDefault(True)
         self.continue_button.setVisible(False)
+        # "Learn GAP": the chosen game's tutorial, after Start in the Tab order (the game
+        # list's Tab still reaches the number of players first).
+        self.learn_button = QtWidgets.QPushButton(self)
+        self.learn_button.setAutoDefault(True)
+        QtWidgets.QWidget.setTabOrder(self.start_button, self.learn_button)
         self.heading = QtWidgets.QLabel(self)
         self.games_label = QtWidgets.QLabel(self)
         self.games_label.setBuddy(self.games)
@@ -105,7 +108,6 @@ class HomeScreen(QtWidgets.QWidget):
         layout.addWidget(self.games_label)
         layout.addWidget(self.games)
         layout.addWidget(self.blurb)
-        layout.addWidget(self.learn_button)
         self.seat_grid = QtWidgets.QGridLayout()
         self.seat_grid.addWidget(self.players_label, 0, 0)
         self.seat_grid.addWidget(self.players, 0, 1)
@@ -113,6 +115,7 @@ class HomeScreen(QtWidgets.QWidget):
         layout.addWidget(self.practice)
         layout.addWidget(self.options_box)
         layout.addWidget(self.start_button)
+        layout.addWidget(self.learn_button)
         layout.addStretch(1)
         heading_font = self.heading.font()
         heading_font.setPointSizeF(heading_font.pointSizeF() * 1.6)

@@ -17,6 +17,7 @@ the player's own autosaved match stays.
 """
 from __future__ import annotations
 
+import logging
 import re
 
 from desktop import qt
@@ -230,5 +231,7 @@ def learn(window, game_id: str | None = None) -> bool:
             game=gameinfo.game_name(game_id) if game_id in games.GAME_IDS else game_id), "error")
         return False
     window.finish_start_up()
-    Tutor(window, tutorial).start()
+    tutor = Tutor(window, tutorial)
+    tutor.start()
+    logging.getLogger("tablee").info("tutorial %s started at step %d", game_id, tutor.index + 1)
     return True

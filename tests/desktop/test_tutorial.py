@@ -254,3 +254,26 @@ def test_no_tutorial_is_said_clearly(make_app):
     from desktop.tutorials.tutor import learn
     assert learn(app.window, "numwin") is False
     assert app.spoken()[-1] == "There is no tutorial for Num Win yet."
+
+
+def test_the_home_screens_learn_button_starts_the_chosen_games_tutorial(make_app):
+    app = make_app("--lang", "en")
+    app.choose_game("qwinto")
+    home = app.window.home
+    assert home.learn_button.isVisible() and home.learn_button.text() == "&Learn Qwinto: a guided tutorial"
+    app.tab_to(home.learn_button)
+    app.key(Qt.Key.Key_Return)
+    assert app.window.tutor is not None and app.window.table.game_id == "qwinto"
+
+
+def test_tablee_tutorial_starts_a_tutorial_from_the_command_line(tmp_path):
+    import os
+    import subprocess
+    import sys
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TABLEE_BOT_WORKER="off")
+    done = subprocess.run([sys.executable, "-m", "desktop.app", "--data-dir", str(tmp_path), "--speech", "off",
+                           "--tutorial", "gap", "--smoke"], env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "tablee smoke" in done.stdout
+    log = (tmp_path / "tablee.log").read_text(encoding="utf-8")
+    assert "tutorial gap started at step 1" in log and "uncaught exception" not in log
