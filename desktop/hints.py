@@ -111,6 +111,8 @@ def _worse(first: Choice, second: Choice, secret: bool) -> str:
     if first.rating is None or second.rating is None or first.unit != second.unit:
         return translate("hints", "The strong player gives no measure of the difference.")
     diff = first.rating - second.rating
+    if diff < 0.05:  # a tie, or a rule that prefers the first choice on a close call
+        return translate("hints", "It is about as good as the first choice.")
     if first.unit == "penalty" and secret:
         return translate("hints", "It leaves you a higher expected total than the first choice.")
     if first.unit == "percent":

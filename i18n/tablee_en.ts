@@ -838,6 +838,10 @@
         <translation>The strong player gives no measure of the difference.</translation>
     </message>
     <message>
+        <source>It is about as good as the first choice.</source>
+        <translation>It is about as good as the first choice.</translation>
+    </message>
+    <message>
         <source>It leaves you a higher expected total than the first choice.</source>
         <translation>It leaves you a higher expected total than the first choice.</translation>
     </message>

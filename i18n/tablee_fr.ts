@@ -838,6 +838,10 @@
         <translation>Le joueur fort ne mesure pas l'écart.</translation>
     </message>
     <message>
+        <source>It is about as good as the first choice.</source>
+        <translation>Ce coup est à peu près aussi bon que le premier choix.</translation>
+    </message>
+    <message>
         <source>It leaves you a higher expected total than the first choice.</source>
         <translation>Ce coup vous laisse un total attendu plus élevé que le premier choix.</translation>
     </message>

@@ -135,11 +135,18 @@ def _numwin(view, legal, rng: Rng, seed: int) -> list[Choice]:
     from engine.games.numwin import planning
     from engine.games.numwin.actions import Add
     from engine.games.numwin.mind import build_mind
-    from engine.games.numwin.state import PLACE
-    if view.phase != PLACE or view.drawn is None:
-        return []
+    from engine.games.numwin.actions import DrawPile, TakeDiscard
+    from engine.games.numwin.state import DRAW, PLACE
     mind = build_mind(view, seed, 0.0)
     entries, size = planning._entries(mind)
+    if view.phase == DRAW and DrawPile() in legal and TakeDiscard() in legal and view.top is not None:
+        # draw_choice's own estimates: the expected points after taking the discard or a pile card
+        taken = min(v for v, _ in planning._options(mind, view.top, entries, size, False, size < 5))
+        pool = mind.pool or [view.top]
+        drawn = sum(min(v for v, _ in planning._options(mind, x, entries, size, True, False)) for x in pool) / len(pool)
+        return [Choice(TakeDiscard(), -taken, "penalty"), Choice(DrawPile(), -drawn, "penalty")]
+    if view.phase != PLACE or view.drawn is None:
+        return []
     options = planning._options(mind, view.drawn, entries, size, view.drawn_from == "pile",
                                 Add() in legal)
     return [Choice(a, -points, "penalty") for points, a in options if a in legal]
