@@ -81,7 +81,7 @@ def undo(session: Session, seat: int) -> Undone | str:
         return "not_practice"
     if session.result() is not None:
         return "over"
-    if session._held:
+    if session.bots_held():
         return "busy"  # Num Win's claim window answers for the bots on its own clock
     if session.moves is None:
         return "no_history"

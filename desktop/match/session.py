@@ -171,6 +171,9 @@ class Session(qt.QObject):
         if not held:
             self.schedule_bots()
 
+    def bots_held(self) -> bool:
+        return self._held
+
     def schedule_bots(self) -> None:
         if self._paused or self._held or self.result() is not None:
             return

@@ -40,7 +40,11 @@ def ranked(game, view: Any, legal: Sequence[Action], seed: int) -> tuple[Choice,
     rng = decision_rng(seed, view)
     analyse = ANALYSERS.get(game.id)
     choices = list(analyse(view, legal, rng, seed)) if analyse and len(legal) > 1 else []
-    chosen = make_bot(game, "strong", view.seat, seed).choose(view, legal)
+    if game.id in SAME_SEARCH and choices and all(c.rating is not None for c in choices):
+        # the analysis is the bot's own search on the same randomness: its best is the bot's move
+        chosen = sorted(choices, key=lambda c: -c.rating)[0].action  # stable: the first among equals
+    else:
+        chosen = make_bot(game, "strong", view.seat, seed).choose(view, legal)
     if not any(c.action == chosen for c in choices):
         choices.append(Choice(chosen, None, None))
     choices.sort(key=lambda c: (c.action != chosen, -(c.rating if c.rating is not None else -1e9)))
@@ -151,6 +155,10 @@ def _numwin(view, legal, rng: Rng, seed: int) -> list[Choice]:
                                 Add() in legal)
     return [Choice(a, -points, "penalty") for points, a in options if a in legal]
 
+
+# Games whose analysis runs the strong bot's own search (same candidates, same seeded
+# randomness, same tie-break): tests/engine/test_hints.py checks the move is the bot's.
+SAME_SEARCH = frozenset({"gap", "vingtdeux", "twowin"})
 
 ANALYSERS: dict[str, Callable[..., list[Choice]]] = {
     "gap": _gap, "vingtdeux": _vingtdeux, "twowin": _twowin, "qwinto": _qwinto, "numwin": _numwin,
