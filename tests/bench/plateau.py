@@ -23,6 +23,7 @@ from tests.bench.common import ROOT, markdown_table, row
 GAMES = ("gap", "twowin", "vingtdeux", "numwin", "qwinto")
 LEVELS = ["strong", "strong:8x"]
 THRESHOLD = 0.55
+FULL = 400  # the issue's sample size per game
 LATEST = ROOT / "docs" / "plateau-latest.json"
 
 
@@ -31,7 +32,7 @@ def measure_game(game_id: str, n: int, workers: int) -> dict:
     game = games.get(game_id)
     problem = sim.level_problem(game, LEVELS)
     if problem:
-        return {"row": row(f"6. Plateau {game_id}: not measured", "—", None, f"8x lower bound ≤ {THRESHOLD}",
+        return {"row": row(f"6. Plateau {game_id}: not measured", "—", None, f"8x lower bound ≤ {THRESHOLD} ({FULL} matches)",
                            None, note=problem), "note": f"{game_id}: {problem}"}
     summary = sim.run(game_id, 2, n, 1, LEVELS, workers=workers)
     eight = summary["levels"]["strong:8x"]
@@ -39,10 +40,13 @@ def measure_game(game_id: str, n: int, workers: int) -> dict:
     low, high = eight["win_rate_ci95"]
     text = (f"6. Plateau {game_id} (2 players, {n} matches, {summary['seconds']} s): strong:8x win rate "
             f"{eight['win_rate']:.3f} [{low:.3f}, {high:.3f}]; strong p95 {base['decision_ms_p95']} ms")
-    return {"row": row(text, eight["win_rate"], 0.5, f"8x lower bound ≤ {THRESHOLD}", low <= THRESHOLD, "", 3),
-            "summary": summary,
-            "note": f"{game_id}: 8x lower bound {low:.3f} {'≤' if low <= THRESHOLD else '>'} {THRESHOLD} "
-                    f"({n} matches)"}
+    judged = n >= FULL  # a small sample says little either way: no pass or miss
+    note = f"{game_id}: 8x lower bound {low:.3f} {'≤' if low <= THRESHOLD else '>'} {THRESHOLD} ({n} matches)"
+    if not judged:
+        note += f"; a sample under {FULL} matches is not judged"
+    return {"row": row(text, eight["win_rate"], 0.5, f"8x lower bound ≤ {THRESHOLD} ({FULL} matches)",
+                       low <= THRESHOLD if judged else None, "", 3),
+            "summary": summary, "note": note}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -51,32 +55,37 @@ def main(argv: list[str] | None = None) -> int:
     workers = int(argv[argv.index("--workers") + 1]) if "--workers" in argv else 2
     only = argv[argv.index("--only") + 1].split(",") if "--only" in argv else list(GAMES)
     started = time.monotonic()
-    results = {}
+    per_game = _read().get("games", {})  # a run of some games keeps the others' last figures
     for game_id in only:
         print(f"plateau: {game_id}, {n} matches ...", file=sys.stderr, flush=True)
-        results[game_id] = measure_game(game_id, n, workers)
-    rows = [r["row"] for r in results.values()]
-    notes = [r["note"] for r in results.values()]
-    out = {"date": time.strftime("%Y-%m-%d %H:%M:%S %Z"), "seconds": round(time.monotonic() - started, 1),
-           "matches_per_game": n, "rows": rows, "notes": notes,
-           "details": {g: r.get("summary") for g, r in results.items()}}
+        result = measure_game(game_id, n, workers)
+        per_game[game_id] = {**result, "matches": n, "date": time.strftime("%Y-%m-%d %H:%M:%S %Z")}
     LATEST.parent.mkdir(exist_ok=True)
-    LATEST.write_text(json.dumps(out, indent=1, default=str), encoding="utf-8")
+    LATEST.write_text(json.dumps({"games": per_game}, indent=1, default=str), encoding="utf-8")
+    rows, notes = latest()
     print(markdown_table(rows))
     for note in notes:
         print(f"- {note}")
-    print(f"\nplateau: {out['seconds']:.0f} s; {LATEST.relative_to(ROOT)} written")
+    print(f"\nplateau: {time.monotonic() - started:.0f} s; {LATEST} written")
     return 0
 
 
-def latest() -> tuple[list[dict], list[str]]:
-    """The rows and notes of the last `make plateau` (for `make bench`), or a note saying there is none."""
+def _read() -> dict:
     try:
         data = json.loads(LATEST.read_text(encoding="utf-8"))
     except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def latest() -> tuple[list[dict], list[str]]:
+    """The rows and notes of the last `make plateau` per game (for `make bench`), or a note that there is none."""
+    per_game = _read().get("games", {})
+    if not per_game:
         return [], ["plateau: no result yet (run `make plateau`)"]
-    return data.get("rows", []), [f"plateau ({data.get('date')}, {data.get('matches_per_game')} matches "
-                                  f"per game): {n}" for n in data.get("notes", [])]
+    ordered = [per_game[g] for g in GAMES if g in per_game]
+    return [r["row"] for r in ordered], [f"plateau ({r['date']}, {r['matches']} matches): {r['note']}"
+                                          for r in ordered]
 
 
 if __name__ == "__main__":

@@ -34,3 +34,16 @@ def test_the_levels_keep_their_own_rows_in_the_summary(capsys):
     assert sim.main(["--game", "numwin", "--players", "2", "--games", "2", "--levels", "strong,strong:2x"]) == 0
     out = capsys.readouterr().out
     assert "strong:2x" in out and "\n  strong " in out
+
+
+def test_make_bench_shows_the_latest_plateau_rows(tmp_path, monkeypatch):
+    from tests.bench import plateau
+    monkeypatch.setattr(plateau, "LATEST", tmp_path / "plateau-latest.json")
+    rows, notes = plateau.latest()
+    assert rows == [] and "make plateau" in notes[0]
+    assert plateau.main(["--games", "2", "--workers", "1", "--only", "numwin"]) == 0
+    assert plateau.main(["--games", "1", "--workers", "1", "--only", "qwinto"]) == 0
+    rows, notes = plateau.latest()  # both games, in the table's order
+    assert rows[0]["figure"].startswith("6. Plateau numwin (2 players, 2 matches")
+    assert rows[1]["figure"] == "6. Plateau qwinto: not measured"
+    assert "2 matches" in notes[0] and "no thinking budget" in notes[1]
