@@ -122,4 +122,6 @@ def undo_key(window) -> None:
     if isinstance(result, str):
         table.say_now(refusal(result), "error")
         return
+    if table.viewer is not None:
+        table.set_viewer(table.viewer)  # drops a half-made choice (selected cards, a tens card)
     table.say_now(describe(result, table.narrator) + " " + table.describe_turn())

@@ -1,6 +1,8 @@
 """Practice matches: the home switch, Ctrl+Z undo, and the autosave that follows it."""
 from __future__ import annotations
 
+import pytest
+
 from desktop.match import practice
 from desktop.match.session import SeatConfig
 from desktop.qt import Qt
@@ -16,10 +18,12 @@ def _play_out(game, seats, seed, human_moves, options):
     human_moves = list(human_moves)
     while game.result(state) is None:
         movers = [s for s in sorted(game.to_move(state)) if game.legal_actions(state, s)]
+        if not human_moves:  # the bots finish what they may play meanwhile (simultaneous steps)
+            movers = [s for s in movers if not seats[s].human]
+            if not movers:
+                return state
         seat = movers[0]
         if seats[seat].human:
-            if not human_moves:
-                return state
             action = human_moves.pop(0)
         else:
             action = bots[seat].choose(game.view(state, seat), game.legal_actions(state, seat))
@@ -96,3 +100,39 @@ def test_undo_is_refused_outside_practice_and_before_any_decision(make_app):
     _wait_turn(app, table)
     app.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert "Rien à annuler" in app.spoken()[-1]
+
+
+def _human_choice(game, session, pick):
+    legal = session.legal(0)
+    return legal[pick % len(legal)]
+
+
+@pytest.mark.parametrize("game_id,players,options", [
+    ("gap", 3, {}), ("twowin", 3, {}), ("vingtdeux", 3, {}), ("qwinto", 2, {}),
+    ("numwin", 3, {"claim_seconds": 0})])
+def test_undo_replay_equals_the_match_without_the_undone_move_in_every_game(qtbot, game_id, players, options):
+    from desktop.match.session import Session
+    game = games.get(game_id)
+    seats = [SeatConfig("You", True)] + [SeatConfig(f"Bot {i}", False, "normal") for i in range(1, players)]
+    session = Session(game, seats, 5, options, bot_pause_ms=0, autosave=False, practice=True)
+    session.start()
+
+    def wait_for_me():
+        qtbot.waitUntil(lambda: not session.bots_busy() and (session.result() is not None or 0 in session.humans_to_move()),
+                        timeout=20000)
+
+    ours = []
+    for pick in range(4):
+        wait_for_me()
+        action = _human_choice(game, session, pick)
+        ours.append(action)
+        assert session.play(0, action)
+    wait_for_me()
+    undone = practice.undo(session, 0)
+    assert isinstance(undone, practice.Undone) and undone.action == ours[-1]
+    assert [a for s, a in session.moves if s == 0] == ours[:-1]
+    legal = session.legal(0)
+    other = next((a for a in legal if a != ours[-1]), legal[0])
+    assert session.play(0, other)
+    wait_for_me()
+    assert session.state == _play_out(game, seats, 5, ours[:-1] + [other], options)
