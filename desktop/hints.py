@@ -49,6 +49,8 @@ def _name_vingtdeux(kind, action, view, narrator):
 def _name_qwinto(kind, action, view, narrator):
     from desktop.narration.qwinto import box_at, colours_text
     if kind == "Roll":
+        if len(action.dice) == 1:
+            return translate("hints", "roll the {die} die alone").format(die=colours_text(action.dice, dice_words=True))
         return translate("hints", "roll the {dice} dice").format(dice=colours_text(action.dice, dice_words=True))
     if kind == "Write":
         return translate("hints", "write {total} in {box}").format(total=view.total, box=box_at(action.row, action.column))
@@ -61,7 +63,10 @@ def _name_numwin(kind, action, view, narrator):
     if kind in ("Exchange", "UseFlip"):
         return translate("hints", "use your position {n}").format(n=action.position + 1)
     if kind in ("UseQuantum", "UseFlash", "Claim"):
-        return translate("hints", "choose {place}").format(place=narrator.place(action.seat, action.position, view.seat))
+        template = {"UseQuantum": translate("hints", "turn up {place}"),
+                    "UseFlash": translate("hints", "send {place} to the discard"),
+                    "Claim": translate("hints", "claim the discard with {place}")}[kind]
+        return template.format(place=narrator.place(action.seat, action.position, view.seat))
     if kind == "UseSwipe":
         return translate("hints", "swap your position {own} with {place}").format(
             own=action.own + 1, place=narrator.place(action.seat, action.position, view.seat))
@@ -92,18 +97,22 @@ def _decimal(value: float) -> str:
     return qt.QtCore.QLocale().toString(float(value), "f", 1)
 
 
-def _rating(choice: Choice, secret: bool) -> str:
+def _rating(choice: Choice, secret: bool, rank: int) -> str:
     value = choice.rating
     if choice.unit == "percent":
         return translate("hints", "The strong player's simulations rate it {n} out of 100.").format(n=round(value))
     if choice.unit == "points":
         return translate("hints", "It leads to about {n} points at the end.").format(n=_decimal(value))
     if choice.unit == "hand":
+        if rank:
+            return translate("hints", "Without it your hand keeps a strength of {n}.").format(n=_decimal(value))
         return translate("hints", "It is the card your hand misses least (strength left {n}).").format(n=_decimal(value))
     if choice.unit == "penalty":
         if secret:
             return translate("hints", "It is the placement that lowers your expected total most.")
         return translate("hints", "It leaves your combination at about {n} expected points.").format(n=_decimal(-value))
+    if rank:
+        return translate("hints", "The strong player would not choose it first.")
     return translate("hints", "It is the strong player's choice here.")
 
 
@@ -111,7 +120,7 @@ def _worse(first: Choice, second: Choice, secret: bool) -> str:
     if first.rating is None or second.rating is None or first.unit != second.unit:
         return translate("hints", "The strong player gives no measure of the difference.")
     diff = first.rating - second.rating
-    if diff < 0.05:  # a tie, or a rule that prefers the first choice on a close call
+    if diff < (0.5 if first.unit == "percent" else 0.05):  # a tie, or a rule that prefers the first choice on a close call
         return translate("hints", "It is about as good as the first choice.")
     if first.unit == "penalty" and secret:
         return translate("hints", "It leaves you a higher expected total than the first choice.")
@@ -123,7 +132,7 @@ def _worse(first: Choice, second: Choice, secret: bool) -> str:
 def hint_text(game_id: str, choices: tuple[Choice, ...], rank: int, view, narrator, secret: bool) -> str:
     choice = choices[rank]
     what = action_text(game_id, choice.action, view, narrator)
-    parts = [_facts(game_id, choice), _rating(choice, secret)]
+    parts = [_facts(game_id, choice), _rating(choice, secret, rank)]
     if rank == 0:
         head = translate("hints", "Hint: {move}.").format(move=what)
     else:

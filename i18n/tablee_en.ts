@@ -738,6 +738,10 @@
         <translation>keep all your cards</translation>
     </message>
     <message>
+        <source>roll the {die} die alone</source>
+        <translation>roll the {die} die alone</translation>
+    </message>
+    <message>
         <source>roll the {dice} dice</source>
         <translation>roll the {dice} dice</translation>
     </message>
@@ -762,8 +766,16 @@
         <translation>use your position {n}</translation>
     </message>
     <message>
-        <source>choose {place}</source>
-        <translation>choose {place}</translation>
+        <source>turn up {place}</source>
+        <translation>turn up {place}</translation>
+    </message>
+    <message>
+        <source>send {place} to the discard</source>
+        <translation>send {place} to the discard</translation>
+    </message>
+    <message>
+        <source>claim the discard with {place}</source>
+        <translation>claim the discard with {place}</translation>
     </message>
     <message>
         <source>swap your position {own} with {place}</source>
@@ -818,6 +830,10 @@
         <translation>It leads to about {n} points at the end.</translation>
     </message>
     <message>
+        <source>Without it your hand keeps a strength of {n}.</source>
+        <translation>Without it your hand keeps a strength of {n}.</translation>
+    </message>
+    <message>
         <source>It is the card your hand misses least (strength left {n}).</source>
         <translation>It is the card your hand misses least (strength left {n}).</translation>
     </message>
@@ -828,6 +844,10 @@
     <message>
         <source>It leaves your combination at about {n} expected points.</source>
         <translation>It leaves your combination at about {n} expected points.</translation>
+    </message>
+    <message>
+        <source>The strong player would not choose it first.</source>
+        <translation>The strong player would not choose it first.</translation>
     </message>
     <message>
         <source>It is the strong player's choice here.</source>

@@ -738,6 +738,10 @@
         <translation>garder toutes vos cartes</translation>
     </message>
     <message>
+        <source>roll the {die} die alone</source>
+        <translation>lancer le dé {die} seul</translation>
+    </message>
+    <message>
         <source>roll the {dice} dice</source>
         <translation>lancer les dés {dice}</translation>
     </message>
@@ -762,8 +766,16 @@
         <translation>utiliser votre position {n}</translation>
     </message>
     <message>
-        <source>choose {place}</source>
-        <translation>choisir {place}</translation>
+        <source>turn up {place}</source>
+        <translation>retourner {place}</translation>
+    </message>
+    <message>
+        <source>send {place} to the discard</source>
+        <translation>envoyer {place} à la défausse</translation>
+    </message>
+    <message>
+        <source>claim the discard with {place}</source>
+        <translation>réclamer la défausse avec {place}</translation>
     </message>
     <message>
         <source>swap your position {own} with {place}</source>
@@ -818,6 +830,10 @@
         <translation>Ce coup mène à environ {n} points à la fin.</translation>
     </message>
     <message>
+        <source>Without it your hand keeps a strength of {n}.</source>
+        <translation>Sans elle, votre main garde une force de {n}.</translation>
+    </message>
+    <message>
         <source>It is the card your hand misses least (strength left {n}).</source>
         <translation>C'est la carte qui manque le moins à votre main (force restante {n}).</translation>
     </message>
@@ -828,6 +844,10 @@
     <message>
         <source>It leaves your combination at about {n} expected points.</source>
         <translation>Ce coup laisse votre combinaison à environ {n} points attendus.</translation>
+    </message>
+    <message>
+        <source>The strong player would not choose it first.</source>
+        <translation>Le joueur fort ne le choisirait pas en premier.</translation>
     </message>
     <message>
         <source>It is the strong player's choice here.</source>
