@@ -368,7 +368,8 @@ class MainWindow(QtWidgets.QMainWindow):
         self.stack.setCurrentWidget(self.end)
         self.session.flush_saves()
         from desktop.match import autosave
-        autosave.finished()
+        if self.session.autosave_enabled:  # a tutorial's match never touches the player's autosave
+            autosave.finished()
         self.ctx.sounds.play("round")
 
     def _play_again(self) -> None:

@@ -277,3 +277,16 @@ def test_tablee_tutorial_starts_a_tutorial_from_the_command_line(tmp_path):
     assert "tablee smoke" in done.stdout
     log = (tmp_path / "tablee.log").read_text(encoding="utf-8")
     assert "tutorial gap started at step 1" in log and "uncaught exception" not in log
+
+
+def test_a_tutorial_never_touches_the_players_autosaved_match(make_app):
+    from desktop import paths
+    app = make_app("--lang", "en")
+    saved = paths.autosave_file()
+    saved.write_text("the player's own match", encoding="utf-8")
+    app.window.learn("qwinto")
+    _wait_step(app, 0)
+    app.key(Qt.Key.Key_F4)
+    _wait_step(app, 1)
+    app.window._show_end()  # as when a tutorial's match ends
+    assert saved.read_text(encoding="utf-8") == "the player's own match"
