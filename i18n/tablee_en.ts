@@ -3023,6 +3023,10 @@
         <source>There is no tutorial for {game} yet.</source>
         <translation>There is no tutorial for {game} yet.</translation>
     </message>
+    <message>
+        <source>The tutorial for {game} could not be read: its file is damaged.</source>
+        <translation>The tutorial for {game} could not be read: its file is damaged.</translation>
+    </message>
 </context>
 <context>
     <name>twowin</name>

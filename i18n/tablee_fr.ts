@@ -3023,6 +3023,10 @@
         <source>There is no tutorial for {game} yet.</source>
         <translation>Il n&apos;y a pas encore de tutoriel pour {game}.</translation>
     </message>
+    <message>
+        <source>The tutorial for {game} could not be read: its file is damaged.</source>
+        <translation>Le tutoriel de {game} n&apos;a pas pu être lu : son fichier est abîmé.</translation>
+    </message>
 </context>
 <context>
     <name>twowin</name>

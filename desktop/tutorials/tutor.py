@@ -224,11 +224,16 @@ def learn(window, game_id: str | None = None) -> bool:
     if game_id is None:
         game_id = window.session.game.id if window.session is not None else window.home.game_id()
     language = window.ctx.languages.current if window.ctx.languages.current in ("fr", "en") else "en"
+    name = gameinfo.game_name(game_id) if game_id in games.GAME_IDS else game_id
+    if game_id not in games.GAME_IDS or not scripts.available(game_id):
+        window.notify(translate("tutor", "There is no tutorial for {game} yet.").format(game=name), "error")
+        return False
     try:
         tutorial = scripts.load(game_id, language)
-    except scripts.ScriptError:
-        window.notify(translate("tutor", "There is no tutorial for {game} yet.").format(
-            game=gameinfo.game_name(game_id) if game_id in games.GAME_IDS else game_id), "error")
+    except scripts.ScriptError as exc:
+        logging.getLogger("tablee").warning("tutorial %s: %s", game_id, exc)
+        window.notify(translate("tutor", "The tutorial for {game} could not be read: its file is damaged.")
+                      .format(game=name), "error")
         return False
     window.finish_start_up()
     tutor = Tutor(window, tutorial)

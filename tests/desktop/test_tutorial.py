@@ -290,3 +290,19 @@ def test_a_tutorial_never_touches_the_players_autosaved_match(make_app):
     _wait_step(app, 1)
     app.window._show_end()  # as when a tutorial's match ends
     assert saved.read_text(encoding="utf-8") == "the player's own match"
+
+
+def test_a_damaged_tutorial_file_or_progress_is_said_and_loses_nothing(make_app, tmp_path, monkeypatch):
+    from desktop.tutorials.tutor import learn
+    app = make_app("--lang", "en")
+    overrides = tmp_path / "overrides"
+    (overrides / "tutorials").mkdir(parents=True)
+    (overrides / "tutorials" / "gap.json").write_text("{not json", encoding="utf-8")
+    monkeypatch.setenv("TABLEE_DATA_OVERRIDES", str(overrides))
+    assert learn(app.window, "gap") is False
+    assert app.spoken()[-1] == "The tutorial for GAP (grand écart) could not be read: its file is damaged."
+    assert app.window.session is None
+    monkeypatch.delenv("TABLEE_DATA_OVERRIDES")
+    scripts._progress_file().write_text("[broken", encoding="utf-8")  # a damaged progress file
+    assert learn(app.window, "gap") and _tutor(app).index == 0  # starts afresh
+    _wait_step(app, 0)
