@@ -7,7 +7,7 @@ PY     := $(VENV)/bin/python
 PYTHON ?= python3
 export PYTHON
 
-.PHONY: help setup setup-runtime setup-package run test lint bench package screenshots clean
+.PHONY: help setup setup-runtime setup-package run test lint bench plateau package screenshots clean
 
 help:
 	@echo "make setup        Debian packages (runtime + tests), .venv, pip install -e '.[test]'"
@@ -15,6 +15,7 @@ help:
 	@echo "make test         set up and run the whole test suite (PYTEST_ARGS='-k gap' to filter)"
 	@echo "make lint         ruff and mypy alone (make test runs them too: tests/test_code_quality.py)"
 	@echo "make bench        run the benchmarks in tests/bench/"
+	@echo "make plateau      strong vs strong:8x, 400 matches per game (hours; ARGS='--games 40')"
 	@echo "make package      build the PyInstaller bundle from packaging/tablee.spec"
 	@echo "make screenshots  render screenshots of every game screen"
 	@echo "make clean        remove build output and caches (keeps .venv)"
@@ -42,6 +43,9 @@ bench: setup
 	@if [ -f tests/bench/run.py ]; then $(PY) -m tests.bench.run $(ARGS); \
 	elif [ -d tests/bench ]; then $(PY) -m pytest -q tests/bench $(PYTEST_ARGS); \
 	else echo "make bench: tests/bench/ is not written yet" >&2; exit 1; fi
+
+plateau: setup
+	nice $(PY) -m tests.bench.plateau $(ARGS)
 
 package: setup-package
 	@[ -f packaging/tablee.spec ] || { echo "make package: packaging/tablee.spec is not written yet" >&2; exit 1; }

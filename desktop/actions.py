@@ -29,7 +29,7 @@ SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("save", QT_TRANSLATE_NOOP("actions", "&Save game"), "Ctrl+S"),
     ActionSpec("open", QT_TRANSLATE_NOOP("actions", "&Open a saved game"), "Ctrl+O"),
     ActionSpec("settings", QT_TRANSLATE_NOOP("actions", "Se&ttings"), "Ctrl+P"),
-    ActionSpec("history", QT_TRANSLATE_NOOP("actions", "Match &history and statistics"), "Ctrl+H"),
+    ActionSpec("history", QT_TRANSLATE_NOOP("actions", "Match &history and statistics"), "F11"),
     ActionSpec("quit", QT_TRANSLATE_NOOP("actions", "&Quit"), "Ctrl+Q"),
     ActionSpec("help_keys", QT_TRANSLATE_NOOP("actions", "&Keys of this screen"), "F1"),
     ActionSpec("help_rules", QT_TRANSLATE_NOOP("actions", "&Rules of this game"), "Shift+F1"),
@@ -64,6 +64,11 @@ SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("vingtdeux_keep", QT_TRANSLATE_NOOP("actions", "&Keep all my cards (no exchange)"), "Ctrl+K", "vingtdeux"),
     # 2 Win (Enter in Your hand passes a card, or picks the tens then the units card)
     ActionSpec("twowin_confirm", QT_TRANSLATE_NOOP("actions", "Confirm your number"), "Ctrl+Return", "twowin"),
+    # Practice matches only (desktop/match/practice.py, desktop/hints.py)
+    ActionSpec("practice_hint", QT_TRANSLATE_NOOP("actions", "&Hint: what a strong player would do (again: the second choice)"), "Ctrl+H", "table"),
+    ActionSpec("practice_undo", QT_TRANSLATE_NOOP("actions", "&Undo your last decision (practice)"), "Ctrl+Z", "table"),
+    ActionSpec("tutorial", QT_TRANSLATE_NOOP("actions", "Learn this game: a guided &tutorial"), ""),
+    ActionSpec("tutorial_skip", QT_TRANSLATE_NOOP("actions", "Skip this tutorial step"), "Shift+F9", "table"),
     ActionSpec("repeat_message", QT_TRANSLATE_NOOP("actions", "Repeat the last message"), "F9"),
     ActionSpec("older_message", QT_TRANSLATE_NOOP("actions", "Older message"), "Alt+Up"),
     ActionSpec("newer_message", QT_TRANSLATE_NOOP("actions", "Newer message"), "Alt+Down"),

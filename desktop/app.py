@@ -34,6 +34,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--levels", help="bot levels for seats 1.., e.g. strong,normal")
     parser.add_argument("--watch", action="store_true", help="with --game: seat 0 is a bot as well (watch a match)")
+    parser.add_argument("--tutorial", metavar="ID", help="start a game's tutorial at once (gap, ...)")
     parser.add_argument("--continue", dest="resume", action="store_true", help="resume the autosaved match at once")
     parser.add_argument("--bot-pause", type=int, metavar="MS")
     parser.add_argument("--data-dir")
@@ -192,6 +193,8 @@ def main(argv: list[str] | None = None) -> int:
     qt.QTimer.singleShot(150, ctx.speech.prepare)  # after the first paint (a 0 ms timer can run before it)
     if args.game:
         start_direct(window, args)
+    elif args.tutorial:
+        window.learn(args.tutorial)
     elif args.resume:
         window.continue_saved()
     if args.smoke:

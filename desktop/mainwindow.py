@@ -37,6 +37,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.speech = app_context.speech
         self.settings = app_context.settings
         self.session: Session | None = None
+        self.tutor = None  # desktop/tutorials/tutor.py, while a tutorial is on the table
         self.table = None
         self.reviewer = Reviewer(self)
         self.setObjectName("MainWindow")
@@ -74,6 +75,7 @@ class MainWindow(QtWidgets.QMainWindow):
         attach_low_vision(self)  # View menu, zoomed regions; theme and zoom are applied by the AppContext
         self.home.startRequested.connect(self.start_match)
         self.home.continueRequested.connect(self.continue_saved)
+        self.home.learnRequested.connect(self.learn)
         self.ctx.languages.changed.connect(lambda _l: self.retranslate())
         self.ctx.botPauseChanged.connect(self._set_bot_pause)
         self.resize(1100, 800)
@@ -166,7 +168,7 @@ class MainWindow(QtWidgets.QMainWindow):
         from desktop import actions  # loaded here, not with the window
         menus = {"new_game": self.game_menu, "save": self.game_menu, "open": self.game_menu,
                  "settings": self.game_menu, "history": self.game_menu, "quit": self.game_menu, "help_keys": self.help_menu,
-                 "help_rules": self.help_menu, "legend": self.help_menu}
+                 "help_rules": self.help_menu, "legend": self.help_menu, "tutorial": self.help_menu}
         for spec in actions.SPECS:
             action = QtGui.QAction(self)
             action.setShortcutContext(QtCore.Qt.ShortcutContext.WindowShortcut)
@@ -198,6 +200,8 @@ class MainWindow(QtWidgets.QMainWindow):
 
     def trigger(self, action_id: str) -> None:
         from desktop import actions
+        if self.tutor is not None and self.tutor.intercept(action_id):
+            return
         if self.reviewer.dispatch(action_id):
             return
         if self.table is not None and actions.BY_ID[action_id].context == self.table.game_id:
@@ -210,12 +214,27 @@ class MainWindow(QtWidgets.QMainWindow):
             "help_rules": self.show_rules_help, "next_region": lambda: self._region(1),
             "previous_region": lambda: self._region(-1), "legend": self.show_legend,
             "history": self.show_history,
+            "practice_undo": self._practice_undo, "practice_hint": self._practice_hint,
+            "tutorial": self.learn,
         }.get(action_id)
         if handler is None:
             from desktop.lowvision.window import handlers as low_vision_handlers
             handler = low_vision_handlers(self).get(action_id)
         if handler:
             handler()
+
+    def _practice_undo(self) -> None:
+        from desktop.match.practice import undo_key
+        undo_key(self)
+
+    def learn(self, game_id: str | None = None) -> None:
+        """A game's tutorial (Help menu, the home screen's Learn button, --tutorial)."""
+        from desktop.tutorials.tutor import learn
+        learn(self, game_id)
+
+    def _practice_hint(self) -> None:
+        from desktop.hints import hint_key
+        hint_key(self)
 
     def retranslate(self) -> None:
         self._retranslate_window()
@@ -247,12 +266,16 @@ class MainWindow(QtWidgets.QMainWindow):
         self.stack.setCurrentWidget(self.home)
         self.home.focus_first()
 
-    def start_match(self, game_id: str, seats: list, options: dict, seed: int) -> None:
+    def start_match(self, game_id: str, seats: list, options: dict, seed: int,
+                    practice: bool | None = None) -> None:
+        """practice None: as the home screen's Practice switch says (one human seat only)."""
         from desktop.match.session import Session
         from engine import games
         game = games.get(game_id)
         options = {**options, **gameinfo.options_from_settings(game_id, self.settings)}
-        session = Session(game, seats, seed, options, bot_pause_ms=self.ctx.bot_pause_ms(), parent=self)
+        practice = self.home.practice_wanted() if practice is None else practice
+        session = Session(game, seats, seed, options, bot_pause_ms=self.ctx.bot_pause_ms(), parent=self,
+                          practice=practice)
         self._open_session(session)
 
     def continue_saved(self) -> None:
@@ -279,7 +302,8 @@ class MainWindow(QtWidgets.QMainWindow):
         self._prewarmer.stop()  # after finish_start_up, which makes it (--game starts before the paint)
         self._drop_session()
         self.session = session
-        self.history.watch(session)  # records the match it replaces, and this one when it ends
+        if session.autosave_enabled:  # a tutorial match is not one of the player's matches
+            self.history.watch(session)  # records the match it replaces, and this one when it ends
         narrator = narrator_for(session.game.id, [s.name for s in session.seats], self._narration_context(session))
         self.table = table_class(session.game.id)(session, narrator, self.speech, self)
         self.stack.addWidget(self.table)
@@ -374,7 +398,8 @@ class MainWindow(QtWidgets.QMainWindow):
         self.session.flush_saves()
         from desktop.match import autosave
         session = self.session  # its autosave stays until the history holds the match (a journal)
-        self.history.after_recorded(session, lambda: autosave.finished() if self.session is session else None)
+        if session.autosave_enabled:  # a tutorial's match never touches the player's autosave
+            self.history.after_recorded(session, lambda: autosave.finished() if self.session is session else None)
         self.ctx.sounds.play("round")
 
     def _replay_finished(self) -> None:
@@ -386,7 +411,8 @@ class MainWindow(QtWidgets.QMainWindow):
         if self.session is None:
             return self.show_home()
         seed = qt.QtCore.QRandomGenerator.global_().bounded(1, 2**31 - 1)
-        self.start_match(self.session.game.id, self.session.seats, self.session.options, seed)
+        self.start_match(self.session.game.id, self.session.seats, self.session.options, seed,
+                         self.session.practice)
 
     # ---- messages --------------------------------------------------------------------
     def notify(self, text: str, category: str = "system") -> None:

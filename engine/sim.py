@@ -19,13 +19,16 @@ import json
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine import games
-from engine.ai.bots import make_bot
+from engine.ai.bots import make_bot, parse_level, scalable
 from engine.core.codec import encode
 from engine.core.model import Event, resolve_options
 from engine.stats import mean_interval, percentile, wilson
+
+if TYPE_CHECKING:
+    from engine.core.game import Game
 
 
 def match_seed(run_seed: int, index: int) -> int:
@@ -147,13 +150,28 @@ def _parse_options(items: list[str]) -> dict[str, Any]:
     return options
 
 
+def level_problem(game: Game, levels: list[str]) -> str | None:
+    """Why `levels` cannot be played (unknown level, bad or unusable :Nx), or None."""
+    for text in levels:
+        try:
+            name, factor = parse_level(text)
+        except ValueError as exc:
+            return str(exc)
+        if name not in game.bots:
+            return f"unknown level {name!r}; {game.id} has {sorted(game.bots)}"
+        if factor != 1 and not scalable(game.bots[name](0, 0)):
+            return f"{game.id}'s {name} bot has no thinking budget to scale ({text})"
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="tablee-sim", description="Play Tablée matches between bots.")
     parser.add_argument("--game", required=True, choices=[g.id for g in games.all()])
     parser.add_argument("--players", type=int, required=True)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--levels", default="strong,normal,easy")
+    parser.add_argument("--levels", default="strong,normal,easy",
+                        help="bot levels by seat, rotated; LEVEL:Nx thinks with N times the budget (strong:8x)")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a game option, e.g. target=15 (repeatable)")
     parser.add_argument("--workers", type=int, default=1)
@@ -162,10 +180,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     game = games.get(args.game)
     levels = [lv.strip() for lv in args.levels.split(",") if lv.strip()]
-    unknown = [lv for lv in levels if lv not in game.bots]
     options = _parse_options(args.option)
-    if unknown:
-        parser.error(f"unknown level(s) {unknown}; {args.game} has {sorted(game.bots)}")
+    problem = level_problem(game, levels)
+    if problem:
+        parser.error(problem)
     if args.players not in game.allowed_player_counts(options):
         parser.error(f"{args.game} is played by {game.allowed_player_counts(options)} players")
     summary = run(args.game, args.players, args.games, args.seed, levels, args.workers,

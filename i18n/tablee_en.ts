@@ -144,6 +144,22 @@
         <translation>Confirm your number</translation>
     </message>
     <message>
+        <source>&amp;Hint: what a strong player would do (again: the second choice)</source>
+        <translation>&amp;Hint: what a strong player would do (again: the second choice)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo your last decision (practice)</source>
+        <translation>&amp;Undo your last decision (practice)</translation>
+    </message>
+    <message>
+        <source>Learn this game: a guided &amp;tutorial</source>
+        <translation>Learn this game: a guided &amp;tutorial</translation>
+    </message>
+    <message>
+        <source>Skip this tutorial step</source>
+        <translation>Skip this tutorial step</translation>
+    </message>
+    <message>
         <source>Repeat the last message</source>
         <translation>Repeat the last message</translation>
     </message>
@@ -744,6 +760,197 @@
     </message>
 </context>
 <context>
+    <name>hints</name>
+    <message>
+        <source>the move {kind}</source>
+        <translation>the move {kind}</translation>
+    </message>
+    <message>
+        <source>play {card}</source>
+        <translation>play {card}</translation>
+    </message>
+    <message>
+        <source>take {cards}</source>
+        <translation>take {cards}</translation>
+    </message>
+    <message>
+        <source>take nothing</source>
+        <translation>take nothing</translation>
+    </message>
+    <message>
+        <source>pass {card}</source>
+        <translation>pass {card}</translation>
+    </message>
+    <message>
+        <source>make {number}: tens {tens}, units {units}</source>
+        <translation>make {number}: tens {tens}, units {units}</translation>
+    </message>
+    <message>
+        <source>play {cards}</source>
+        <translation>play {cards}</translation>
+    </message>
+    <message>
+        <source>exchange {cards}</source>
+        <translation>exchange {cards}</translation>
+    </message>
+    <message>
+        <source>keep all your cards</source>
+        <translation>keep all your cards</translation>
+    </message>
+    <message>
+        <source>roll the {die} die alone</source>
+        <translation>roll the {die} die alone</translation>
+    </message>
+    <message>
+        <source>roll the {dice} dice</source>
+        <translation>roll the {dice} dice</translation>
+    </message>
+    <message>
+        <source>write {total} in {box}</source>
+        <translation>write {total} in {box}</translation>
+    </message>
+    <message>
+        <source>keep the roll</source>
+        <translation>keep the roll</translation>
+    </message>
+    <message>
+        <source>reroll the same dice</source>
+        <translation>reroll the same dice</translation>
+    </message>
+    <message>
+        <source>write nothing</source>
+        <translation>write nothing</translation>
+    </message>
+    <message>
+        <source>use your position {n}</source>
+        <translation>use your position {n}</translation>
+    </message>
+    <message>
+        <source>turn up {place}</source>
+        <translation>turn up {place}</translation>
+    </message>
+    <message>
+        <source>send {place} to the discard</source>
+        <translation>send {place} to the discard</translation>
+    </message>
+    <message>
+        <source>claim the discard with {place}</source>
+        <translation>claim the discard with {place}</translation>
+    </message>
+    <message>
+        <source>swap your position {own} with {place}</source>
+        <translation>swap your position {own} with {place}</translation>
+    </message>
+    <message>
+        <source>draw from the pile</source>
+        <translation>draw from the pile</translation>
+    </message>
+    <message>
+        <source>take the discard</source>
+        <translation>take the discard</translation>
+    </message>
+    <message>
+        <source>discard the drawn card</source>
+        <translation>discard the drawn card</translation>
+    </message>
+    <message>
+        <source>add the card to your combination</source>
+        <translation>add the card to your combination</translation>
+    </message>
+    <message>
+        <source>claim nothing</source>
+        <translation>claim nothing</translation>
+    </message>
+    <message>
+        <source>call Num Win</source>
+        <translation>call Num Win</translation>
+    </message>
+    <message>
+        <source>end your turn</source>
+        <translation>end your turn</translation>
+    </message>
+    <message>
+        <source>It takes nothing and feeds the middle.</source>
+        <translation>It takes nothing and feeds the middle.</translation>
+    </message>
+    <message>
+        <source>It takes {cards} and changes your round score by {gain}.</source>
+        <translation>It takes {cards} and changes your round score by {gain}.</translation>
+    </message>
+    <message>
+        <source>That is a misthrow, but every box left would cost more.</source>
+        <translation>That is a misthrow, but every box left would cost more.</translation>
+    </message>
+    <message>
+        <source>The strong player's simulations rate it {n} out of 100.</source>
+        <translation>The strong player's simulations rate it {n} out of 100.</translation>
+    </message>
+    <message>
+        <source>It leads to about {n} points at the end.</source>
+        <translation>It leads to about {n} points at the end.</translation>
+    </message>
+    <message>
+        <source>Without it your hand keeps a strength of {n}.</source>
+        <translation>Without it your hand keeps a strength of {n}.</translation>
+    </message>
+    <message>
+        <source>It is the card your hand misses least (strength left {n}).</source>
+        <translation>It is the card your hand misses least (strength left {n}).</translation>
+    </message>
+    <message>
+        <source>It is the placement that lowers your expected total most.</source>
+        <translation>It is the placement that lowers your expected total most.</translation>
+    </message>
+    <message>
+        <source>It leaves your combination at about {n} expected points.</source>
+        <translation>It leaves your combination at about {n} expected points.</translation>
+    </message>
+    <message>
+        <source>The strong player would not choose it first.</source>
+        <translation>The strong player would not choose it first.</translation>
+    </message>
+    <message>
+        <source>It is the strong player's choice here.</source>
+        <translation>It is the strong player's choice here.</translation>
+    </message>
+    <message>
+        <source>The strong player gives no measure of the difference.</source>
+        <translation>The strong player gives no measure of the difference.</translation>
+    </message>
+    <message>
+        <source>It is about as good as the first choice.</source>
+        <translation>It is about as good as the first choice.</translation>
+    </message>
+    <message>
+        <source>It leaves you a higher expected total than the first choice.</source>
+        <translation>It leaves you a higher expected total than the first choice.</translation>
+    </message>
+    <message>
+        <source>That is {n} out of 100 less than the first choice.</source>
+        <translation>That is {n} out of 100 less than the first choice.</translation>
+    </message>
+    <message>
+        <source>That is {n} less than the first choice.</source>
+        <translation>That is {n} less than the first choice.</translation>
+    </message>
+    <message>
+        <source>Hint: {move}.</source>
+        <translation>Hint: {move}.</translation>
+    </message>
+    <message>
+        <source>Second choice: {move}.</source>
+        <translation>Second choice: {move}.</translation>
+    </message>
+    <message>
+        <source>Hints exist only in practice matches.</source>
+        <translation>Hints exist only in practice matches.</translation>
+    </message>
+    <message>
+        <source>No decision of yours to hint at now.</source>
+        <translation>No decision of yours to hint at now.</translation>
+    </message>
+</context>
+<context>
     <name>history</name>
     <message>
         <source>The match history is in use by another Tablée window; try again in a moment.</source>
@@ -1073,6 +1280,14 @@
         <translation>Number of players</translation>
     </message>
     <message>
+        <source>&amp;Practice match: hints and undo</source>
+        <translation>&amp;Practice match: hints and undo</translation>
+    </message>
+    <message>
+        <source>Practice match: hints and undo</source>
+        <translation>Practice match: hints and undo</translation>
+    </message>
+    <message>
         <source>Options</source>
         <translation>Options</translation>
     </message>
@@ -1091,6 +1306,10 @@
     <message>
         <source>Continue the last game</source>
         <translation>Continue the last game</translation>
+    </message>
+    <message>
+        <source>&amp;Learn {game}: a guided tutorial</source>
+        <translation>&amp;Learn {game}: a guided tutorial</translation>
     </message>
 </context>
 <context>
@@ -2037,6 +2256,45 @@
     <message>
         <source>no</source>
         <translation>no</translation>
+    </message>
+</context>
+<context>
+    <name>practice</name>
+    <message>
+        <source>Undo exists only in practice matches.</source>
+        <translation>Undo exists only in practice matches.</translation>
+    </message>
+    <message>
+        <source>Nothing to take back: you have not decided anything yet.</source>
+        <translation>Nothing to take back: you have not decided anything yet.</translation>
+    </message>
+    <message>
+        <source>Undo waits until the claim window is closed.</source>
+        <translation>Undo waits until the claim window is closed.</translation>
+    </message>
+    <message>
+        <source>The game is over: nothing to take back.</source>
+        <translation>The game is over: nothing to take back.</translation>
+    </message>
+    <message>
+        <source>Undo is not available in this game: its saved moves could not be read.</source>
+        <translation>Undo is not available in this game: its saved moves could not be read.</translation>
+    </message>
+    <message>
+        <source>Taken back: {what}</source>
+        <translation>Taken back: {what}</translation>
+    </message>
+    <message>
+        <source>Your last decision is taken back.</source>
+        <translation>Your last decision is taken back.</translation>
+    </message>
+    <message>
+        <source>The move played after it is taken back too.</source>
+        <translation>The move played after it is taken back too.</translation>
+    </message>
+    <message>
+        <source>The {n} moves played after it are taken back too.</source>
+        <translation>The {n} moves played after it are taken back too.</translation>
     </message>
 </context>
 <context>
@@ -3263,6 +3521,45 @@
     <message>
         <source>{value}: {pattern}</source>
         <translation>{value}: {pattern}</translation>
+    </message>
+</context>
+<context>
+    <name>tutor</name>
+    <message>
+        <source>(no key: choose one in Settings)</source>
+        <translation>(no key: choose one in Settings)</translation>
+    </message>
+    <message>
+        <source>Undo is off during a tutorial: a wrong move is taken back for you.</source>
+        <translation>Undo is off during a tutorial: a wrong move is taken back for you.</translation>
+    </message>
+    <message>
+        <source>Step skipped.</source>
+        <translation>Step skipped.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn, then skip.</source>
+        <translation>Wait for your turn, then skip.</translation>
+    </message>
+    <message>
+        <source>Step skipped: the move is played for you.</source>
+        <translation>Step skipped: the move is played for you.</translation>
+    </message>
+    <message>
+        <source>&amp;Play a real match</source>
+        <translation>&amp;Play a real match</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the home screen</source>
+        <translation>&amp;Back to the home screen</translation>
+    </message>
+    <message>
+        <source>There is no tutorial for {game} yet.</source>
+        <translation>There is no tutorial for {game} yet.</translation>
+    </message>
+    <message>
+        <source>The tutorial for {game} could not be read: its file is damaged.</source>
+        <translation>The tutorial for {game} could not be read: its file is damaged.</translation>
     </message>
 </context>
 <context>

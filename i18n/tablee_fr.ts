@@ -144,6 +144,22 @@
         <translation>Confirmer votre nombre</translation>
     </message>
     <message>
+        <source>&amp;Hint: what a strong player would do (again: the second choice)</source>
+        <translation>&amp;Conseil : ce que ferait un joueur fort (encore : le deuxième choix)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo your last decision (practice)</source>
+        <translation>&amp;Annuler votre dernière décision (entraînement)</translation>
+    </message>
+    <message>
+        <source>Learn this game: a guided &amp;tutorial</source>
+        <translation>Apprendre ce jeu : un tutoriel Apprendre ce jeu : un &amp;tutoriel guidéguidé</translation>
+    </message>
+    <message>
+        <source>Skip this tutorial step</source>
+        <translation>Passer cette étape du tutoriel</translation>
+    </message>
+    <message>
         <source>Repeat the last message</source>
         <translation>Répéter le dernier message</translation>
     </message>
@@ -744,6 +760,197 @@
     </message>
 </context>
 <context>
+    <name>hints</name>
+    <message>
+        <source>the move {kind}</source>
+        <translation>le coup {kind}</translation>
+    </message>
+    <message>
+        <source>play {card}</source>
+        <translation>jouer {card}</translation>
+    </message>
+    <message>
+        <source>take {cards}</source>
+        <translation>prendre {cards}</translation>
+    </message>
+    <message>
+        <source>take nothing</source>
+        <translation>ne rien prendre</translation>
+    </message>
+    <message>
+        <source>pass {card}</source>
+        <translation>passer {card}</translation>
+    </message>
+    <message>
+        <source>make {number}: tens {tens}, units {units}</source>
+        <translation>faire {number} : dizaines {tens}, unités {units}</translation>
+    </message>
+    <message>
+        <source>play {cards}</source>
+        <translation>jouer {cards}</translation>
+    </message>
+    <message>
+        <source>exchange {cards}</source>
+        <translation>échanger {cards}</translation>
+    </message>
+    <message>
+        <source>keep all your cards</source>
+        <translation>garder toutes vos cartes</translation>
+    </message>
+    <message>
+        <source>roll the {die} die alone</source>
+        <translation>lancer le dé {die} seul</translation>
+    </message>
+    <message>
+        <source>roll the {dice} dice</source>
+        <translation>lancer les dés {dice}</translation>
+    </message>
+    <message>
+        <source>write {total} in {box}</source>
+        <translation>écrire {total} dans {box}</translation>
+    </message>
+    <message>
+        <source>keep the roll</source>
+        <translation>garder le lancer</translation>
+    </message>
+    <message>
+        <source>reroll the same dice</source>
+        <translation>relancer les mêmes dés</translation>
+    </message>
+    <message>
+        <source>write nothing</source>
+        <translation>ne rien écrire</translation>
+    </message>
+    <message>
+        <source>use your position {n}</source>
+        <translation>utiliser votre position {n}</translation>
+    </message>
+    <message>
+        <source>turn up {place}</source>
+        <translation>retourner {place}</translation>
+    </message>
+    <message>
+        <source>send {place} to the discard</source>
+        <translation>envoyer {place} à la défausse</translation>
+    </message>
+    <message>
+        <source>claim the discard with {place}</source>
+        <translation>réclamer la défausse avec {place}</translation>
+    </message>
+    <message>
+        <source>swap your position {own} with {place}</source>
+        <translation>échanger votre position {own} avec {place}</translation>
+    </message>
+    <message>
+        <source>draw from the pile</source>
+        <translation>piocher dans la pioche</translation>
+    </message>
+    <message>
+        <source>take the discard</source>
+        <translation>prendre la défausse</translation>
+    </message>
+    <message>
+        <source>discard the drawn card</source>
+        <translation>défausser la carte piochée</translation>
+    </message>
+    <message>
+        <source>add the card to your combination</source>
+        <translation>ajouter la carte à votre combinaison</translation>
+    </message>
+    <message>
+        <source>claim nothing</source>
+        <translation>ne rien réclamer</translation>
+    </message>
+    <message>
+        <source>call Num Win</source>
+        <translation>annoncer Num Win</translation>
+    </message>
+    <message>
+        <source>end your turn</source>
+        <translation>finir votre tour</translation>
+    </message>
+    <message>
+        <source>It takes nothing and feeds the middle.</source>
+        <translation>Ce coup ne prend rien et nourrit le centre.</translation>
+    </message>
+    <message>
+        <source>It takes {cards} and changes your round score by {gain}.</source>
+        <translation>Ce coup prend {cards} et change votre score de la manche de {gain}.</translation>
+    </message>
+    <message>
+        <source>That is a misthrow, but every box left would cost more.</source>
+        <translation>C&apos;est un coup manqué, mais chaque case libre coûterait plus.</translation>
+    </message>
+    <message>
+        <source>The strong player&apos;s simulations rate it {n} out of 100.</source>
+        <translation>Les simulations du joueur fort lui donnent {n} sur 100.</translation>
+    </message>
+    <message>
+        <source>It leads to about {n} points at the end.</source>
+        <translation>Ce coup mène à environ {n} points à la fin.</translation>
+    </message>
+    <message>
+        <source>Without it your hand keeps a strength of {n}.</source>
+        <translation>Sans elle, votre main garde une force de {n}.</translation>
+    </message>
+    <message>
+        <source>It is the card your hand misses least (strength left {n}).</source>
+        <translation>C&apos;est la carte qui manque le moins à votre main (force restante {n}).</translation>
+    </message>
+    <message>
+        <source>It is the placement that lowers your expected total most.</source>
+        <translation>C&apos;est le placement qui baisse le plus votre total attendu.</translation>
+    </message>
+    <message>
+        <source>It leaves your combination at about {n} expected points.</source>
+        <translation>Ce coup laisse votre combinaison à environ {n} points attendus.</translation>
+    </message>
+    <message>
+        <source>The strong player would not choose it first.</source>
+        <translation>Le joueur fort ne le choisirait pas en premier.</translation>
+    </message>
+    <message>
+        <source>It is the strong player&apos;s choice here.</source>
+        <translation>C&apos;est le choix du joueur fort ici.</translation>
+    </message>
+    <message>
+        <source>The strong player gives no measure of the difference.</source>
+        <translation>Le joueur fort ne mesure pas l&apos;écart.</translation>
+    </message>
+    <message>
+        <source>It is about as good as the first choice.</source>
+        <translation>Ce coup est à peu près aussi bon que le premier choix.</translation>
+    </message>
+    <message>
+        <source>It leaves you a higher expected total than the first choice.</source>
+        <translation>Ce coup vous laisse un total attendu plus élevé que le premier choix.</translation>
+    </message>
+    <message>
+        <source>That is {n} out of 100 less than the first choice.</source>
+        <translation>C&apos;est {n} sur 100 de moins que le premier choix.</translation>
+    </message>
+    <message>
+        <source>That is {n} less than the first choice.</source>
+        <translation>C&apos;est {n} de moins que le premier choix.</translation>
+    </message>
+    <message>
+        <source>Hint: {move}.</source>
+        <translation>Conseil : {move}.</translation>
+    </message>
+    <message>
+        <source>Second choice: {move}.</source>
+        <translation>Deuxième choix : {move}.</translation>
+    </message>
+    <message>
+        <source>Hints exist only in practice matches.</source>
+        <translation>Les conseils n&apos;existent que dans les parties d&apos;entraînement.</translation>
+    </message>
+    <message>
+        <source>No decision of yours to hint at now.</source>
+        <translation>Vous n&apos;avez aucune décision à prendre en ce moment.</translation>
+    </message>
+</context>
+<context>
     <name>history</name>
     <message>
         <source>The match history is in use by another Tablée window; try again in a moment.</source>
@@ -1073,6 +1280,14 @@
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
+        <source>&amp;Practice match: hints and undo</source>
+        <translation>Partie d&apos;&amp;entraînement : conseils et annulation</translation>
+    </message>
+    <message>
+        <source>Practice match: hints and undo</source>
+        <translation>Partie d&apos;entraînement : conseils et annulation</translation>
+    </message>
+    <message>
         <source>Options</source>
         <translation>Options</translation>
     </message>
@@ -1091,6 +1306,10 @@
     <message>
         <source>Continue the last game</source>
         <translation>Continuer la dernière partie</translation>
+    </message>
+    <message>
+        <source>&amp;Learn {game}: a guided tutorial</source>
+        <translation>&amp;Apprendre {game} : un tutoriel guidé</translation>
     </message>
 </context>
 <context>
@@ -2037,6 +2256,45 @@
     <message>
         <source>no</source>
         <translation>non</translation>
+    </message>
+</context>
+<context>
+    <name>practice</name>
+    <message>
+        <source>Undo exists only in practice matches.</source>
+        <translation>L&apos;annulation n&apos;existe que dans les parties d&apos;entraînement.</translation>
+    </message>
+    <message>
+        <source>Nothing to take back: you have not decided anything yet.</source>
+        <translation>Rien à annuler : vous n&apos;avez encore rien décidé.</translation>
+    </message>
+    <message>
+        <source>Undo waits until the claim window is closed.</source>
+        <translation>L&apos;annulation attend la fin de la fenêtre de réclamation.</translation>
+    </message>
+    <message>
+        <source>The game is over: nothing to take back.</source>
+        <translation>La partie est finie : rien à annuler.</translation>
+    </message>
+    <message>
+        <source>Undo is not available in this game: its saved moves could not be read.</source>
+        <translation>L&apos;annulation n&apos;est pas possible dans cette partie : ses coups enregistrés n&apos;ont pas pu être lus.</translation>
+    </message>
+    <message>
+        <source>Taken back: {what}</source>
+        <translation>Annulé : {what}</translation>
+    </message>
+    <message>
+        <source>Your last decision is taken back.</source>
+        <translation>Votre dernière décision est annulée.</translation>
+    </message>
+    <message>
+        <source>The move played after it is taken back too.</source>
+        <translation>Le coup joué ensuite est annulé aussi.</translation>
+    </message>
+    <message>
+        <source>The {n} moves played after it are taken back too.</source>
+        <translation>Les {n} coups joués ensuite sont annulés aussi.</translation>
     </message>
 </context>
 <context>
@@ -3263,6 +3521,45 @@
     <message>
         <source>{value}: {pattern}</source>
         <translation>{value} : {pattern}</translation>
+    </message>
+</context>
+<context>
+    <name>tutor</name>
+    <message>
+        <source>(no key: choose one in Settings)</source>
+        <translation>(aucune touche : choisissez-en une dans les Paramètres)</translation>
+    </message>
+    <message>
+        <source>Undo is off during a tutorial: a wrong move is taken back for you.</source>
+        <translation>L&apos;annulation est désactivée pendant un tutoriel : un coup erroné est annulé pour vous.</translation>
+    </message>
+    <message>
+        <source>Step skipped.</source>
+        <translation>Étape passée.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn, then skip.</source>
+        <translation>Attendez votre tour, puis passez l&apos;étape.</translation>
+    </message>
+    <message>
+        <source>Step skipped: the move is played for you.</source>
+        <translation>Étape passée : le coup est joué pour vous.</translation>
+    </message>
+    <message>
+        <source>&amp;Play a real match</source>
+        <translation>&amp;Jouer une vraie partie</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the home screen</source>
+        <translation>&amp;Retour à l&apos;écran d&apos;accueil</translation>
+    </message>
+    <message>
+        <source>There is no tutorial for {game} yet.</source>
+        <translation>Il n&apos;y a pas encore de tutoriel pour {game}.</translation>
+    </message>
+    <message>
+        <source>The tutorial for {game} could not be read: its file is damaged.</source>
+        <translation>Le tutoriel de {game} n&apos;a pas pu être lu : son fichier est abîmé.</translation>
     </message>
 </context>
 <context>

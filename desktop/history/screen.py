@@ -1,4 +1,4 @@
-"""The History window (Game menu, Ctrl+H): past matches in a table, the player's
+"""The History window (Game menu, F11): past matches in a table, the player's
 statistics per game, the replay of a finished match and the exports.
 
 Keyboard: Tab moves between the game filter, the sort order, the table of

@@ -67,7 +67,7 @@ class Session(qt.QObject):
 
     def __init__(self, game, seats: list[SeatConfig], seed: int, options: dict | None = None,
                  state=None, bot_pause_ms: int = 900, autosave: bool = True, parent=None,
-                 actions=(), match: dict | None = None):
+                 actions=(), match: dict | None = None, practice: bool = False):
         super().__init__(parent)
         # Every (seat, action) since the start, for the history's replay (None: unknown,
         # a match resumed from a format-1 save); `match` names the match across resumes.
@@ -79,6 +79,9 @@ class Session(qt.QObject):
         self.options = dict(options or {})
         self.bot_pause_ms = bot_pause_ms
         self.autosave_enabled = autosave
+        # A practice match (hints and undo: desktop/match/practice.py) rebuilds any earlier
+        # state from the seed and `actions` (rule 3).
+        self.practice = practice and sum(s.human for s in self.seats) == 1
         self.setup_events: tuple[Event, ...] = ()
         if state is None:
             state, self.setup_events = game.begin(len(seats), seed, self.options)
@@ -144,6 +147,18 @@ class Session(qt.QObject):
         self._save()
         self.schedule_bots()
 
+    def rewind(self, state, moves: list[tuple[int, Action]]) -> None:
+        """Go back to an earlier state of this match (practice undo): the bots' pending
+        answers are dropped, the table redraws from an update without events, and the
+        autosave follows."""
+        self.state = state
+        self.actions = list(moves)
+        self.generation += 1
+        self._jobs.clear()  # a bot answer arriving later is for another state: ignored
+        self.updated.emit(Update(None, None, (), self.result() is not None))
+        self._save()
+        self.schedule_bots()
+
     # ---- bots ------------------------------------------------------------------
     def set_paused(self, paused: bool) -> None:
         """Hold the bots (a dialog or the hot-seat handover is showing)."""
@@ -158,6 +173,9 @@ class Session(qt.QObject):
         self._held = held
         if not held:
             self.schedule_bots()
+
+    def bots_held(self) -> bool:
+        return self._held
 
     def schedule_bots(self) -> None:
         if self._paused or self._held or self.result() is not None:
@@ -216,8 +234,16 @@ class Session(qt.QObject):
 
     # ---- saving ----------------------------------------------------------------
     def table_json(self) -> dict[str, Any]:
-        return {"seats": [s.to_json() for s in self.seats], "seed": self.seed, "options": self.options,
-                "match": self.match.to_json()}
+        table = {"seats": [s.to_json() for s in self.seats], "seed": self.seed, "options": self.options,
+                 "match": self.match.to_json()}
+        if self.practice:
+            table["practice"] = True  # its moves are the save's actions (undo rebuilds from them)
+        return table
+
+    @property
+    def moves(self) -> list[tuple[int, Action]] | None:
+        """The moves since the deal (practice undo's name for `actions`)."""
+        return self.actions
 
     def recorded_actions(self) -> tuple | None:
         return None if self.actions is None else tuple(self.actions)
@@ -249,9 +275,14 @@ class Session(qt.QObject):
             raise saves.SaveError("damaged", "seats do not match the game")
         game = games.get(saved.game_id)
         match = table.get("match") if isinstance(table.get("match"), dict) else None
+        practising = bool(table.get("practice"))
+        actions = saved.actions
+        if practising:
+            from desktop.match import practice
+            actions = practice.saved_moves(game, saved)  # None unless they rebuild the state
         return Session(game, seats, int(table.get("seed", 0)), table.get("options", {}),
                        state=saved.state, bot_pause_ms=bot_pause_ms, parent=parent,
-                       actions=saved.actions, match=match)
+                       actions=actions, match=match, practice=practising)
 
 
 class MatchClock:

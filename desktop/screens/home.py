@@ -52,6 +52,7 @@ class SeatRow:
 class HomeScreen(QtWidgets.QWidget):
     startRequested = qt.Signal(str, list, dict, int)   # game id, seats, options, seed
     continueRequested = qt.Signal()
+    learnRequested = qt.Signal(str)  # game id: its tutorial
 
     def __init__(self, player_name: str = "", parent=None):
         super().__init__(parent)
@@ -67,6 +68,12 @@ class HomeScreen(QtWidgets.QWidget):
         # cost start-up time and show nothing.
         self.rows: list[SeatRow] = []
         self._player_name = player_name
+        # Practice (hints and undo): on by default when every opponent is a bot; only one
+        # human seat may practise (hot-seat play has none).
+        self.practice = QtWidgets.QCheckBox(self)
+        self.practice.setChecked(True)
+        self._practice_choice = True  # the player's own choice, kept while the switch is unavailable
+        self.practice.toggled.connect(self._practice_toggled)
         self.options_box = QtWidgets.QGroupBox(self)
         self.options_form = QtWidgets.QFormLayout(self.options_box)
         self.option_widgets: dict[str, QtWidgets.QComboBox] = {}
@@ -75,6 +82,11 @@ class HomeScreen(QtWidgets.QWidget):
         self.continue_button = QtWidgets.QPushButton(self)
         self.continue_button.setAutoDefault(True)
         self.continue_button.setVisible(False)
+        # "Learn GAP": the chosen game's tutorial, after Start in the Tab order (the game
+        # list's Tab still reaches the number of players first).
+        self.learn_button = QtWidgets.QPushButton(self)
+        self.learn_button.setAutoDefault(True)
+        QtWidgets.QWidget.setTabOrder(self.start_button, self.learn_button)
         self.heading = QtWidgets.QLabel(self)
         self.games_label = QtWidgets.QLabel(self)
         self.games_label.setBuddy(self.games)
@@ -86,6 +98,7 @@ class HomeScreen(QtWidgets.QWidget):
         self.players.valueChanged.connect(self._players_changed)
         self.start_button.clicked.connect(self._start)
         self.continue_button.clicked.connect(self.continueRequested)
+        self.learn_button.clicked.connect(lambda: self.learnRequested.emit(self.game_id()))
         self.retranslate()  # every text, the first game's players, seats and options
 
     def _layout(self) -> None:
@@ -99,8 +112,10 @@ class HomeScreen(QtWidgets.QWidget):
         self.seat_grid.addWidget(self.players_label, 0, 0)
         self.seat_grid.addWidget(self.players, 0, 1)
         layout.addLayout(self.seat_grid)
+        layout.addWidget(self.practice)
         layout.addWidget(self.options_box)
         layout.addWidget(self.start_button)
+        layout.addWidget(self.learn_button)
         layout.addStretch(1)
         heading_font = self.heading.font()
         heading_font.setPointSizeF(heading_font.pointSizeF() * 1.6)
@@ -117,6 +132,8 @@ class HomeScreen(QtWidgets.QWidget):
         self.players.setAccessibleName(translate("home", "Number of players"))
         for row in self.rows:
             row.retranslate()
+        self.practice.setText(translate("home", "&Practice match: hints and undo"))
+        self.practice.setAccessibleName(translate("home", "Practice match: hints and undo"))
         self.options_box.setTitle(translate("home", "Options"))
         self.start_button.setText(translate("home", "&Start the game"))
         self.start_button.setAccessibleName(translate("home", "Start the game"))
@@ -131,6 +148,11 @@ class HomeScreen(QtWidgets.QWidget):
     def _game_changed(self, _row: int) -> None:
         game = games.summary(self.game_id())  # players and options, without loading the rules
         self.blurb.setText(gameinfo.game_blurb(game.id))
+        learn = translate("home", "&Learn {game}: a guided tutorial").format(game=gameinfo.game_name(game.id))
+        self.learn_button.setText(learn)
+        self.learn_button.setAccessibleName(learn.replace("&", ""))
+        from desktop.tutorials.script import available
+        self.learn_button.setVisible(available(game.id))
         self.games.setAccessibleDescription(gameinfo.game_blurb(game.id))
         counts = game.allowed_player_counts(self.options())
         self.players.setRange(min(counts), max(counts))
@@ -168,6 +190,7 @@ class HomeScreen(QtWidgets.QWidget):
             for widget in (row.label, row.name, row.kind_label, row.kind):
                 if widget.isHidden() == (i < count):
                     widget.setVisible(i < count)
+        self._update_practice()
 
     def _ensure_rows(self, count: int) -> None:
         """Seat rows up to `count`, each in its grid row and after the previous one in
@@ -183,7 +206,26 @@ class HomeScreen(QtWidgets.QWidget):
             before = self.rows[-1].kind if self.rows else self.players
             QtWidgets.QWidget.setTabOrder(before, row.name)
             QtWidgets.QWidget.setTabOrder(row.name, row.kind)
+            QtWidgets.QWidget.setTabOrder(row.kind, self.practice)
+            row.kind.currentIndexChanged.connect(lambda _i: self._update_practice())
             self.rows.append(row)
+
+    def _humans(self) -> int:
+        return sum(row.kind.currentData() == "human" for row in self.rows[:self.players.value()])
+
+    def _update_practice(self) -> None:
+        """Available with exactly one human seat (every opponent a bot); unticked otherwise."""
+        solo = self._humans() == 1
+        self.practice.blockSignals(True)
+        self.practice.setEnabled(solo)
+        self.practice.setChecked(solo and self._practice_choice)
+        self.practice.blockSignals(False)
+
+    def _practice_toggled(self, checked: bool) -> None:
+        self._practice_choice = checked
+
+    def practice_wanted(self) -> bool:
+        return self.practice.isEnabled() and self.practice.isChecked()
 
     def options_after(self, widget) -> None:
         """Put the option boxes right after `widget` in the Tab order: the main window

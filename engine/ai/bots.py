@@ -60,12 +60,37 @@ class PolicyBot:
         pass
 
 
+BUDGET_ATTRIBUTES = ("iterations", "budget", "samples")  # what a searching bot counts
+
+
+def parse_level(text: str) -> tuple[str, int]:
+    """"strong" -> ("strong", 1); "strong:8x" -> ("strong", 8): a level thinking with
+    N times its budget (the plateau measurements of `make plateau`)."""
+    level, sep, factor = text.partition(":")
+    if not sep:
+        return level, 1
+    if not (factor.endswith("x") and factor[:-1].isdigit() and int(factor[:-1]) >= 1):
+        raise ValueError(f"bad budget factor {factor!r} in {text!r} (expected e.g. strong:8x)")
+    return level, int(factor[:-1])
+
+
+def scalable(bot: object) -> bool:
+    return any(hasattr(bot, name) for name in BUDGET_ATTRIBUTES)
+
+
 def make_bot(game: Game, level: str, seat: Seat, seed: int) -> Bot:
+    name, factor = parse_level(level)
     try:
-        factory = game.bots[level]
+        factory = game.bots[name]
     except KeyError as exc:
-        raise ValueError(f"{game.id} has no bot level {level!r}") from exc
+        raise ValueError(f"{game.id} has no bot level {name!r}") from exc
     bot: Bot = factory(seat, seed)
+    if factor != 1:
+        if not scalable(bot):
+            raise ValueError(f"{game.id}'s {name} bot has no thinking budget to scale")
+        for attribute in BUDGET_ATTRIBUTES:
+            if hasattr(bot, attribute):
+                setattr(bot, attribute, getattr(bot, attribute) * factor)
     return bot
 
 

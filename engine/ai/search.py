@@ -52,11 +52,10 @@ def result_value(game: Game) -> Value:
     return value
 
 
-def ucb1(arms: Sequence[A], iterations: int, trial: Trial, exploration: float) -> A:
-    """The arm with the best mean value after `iterations` tries, each try's arm
-    chosen by UCB1 (every arm once first); ties go to the earlier arm."""
-    if len(arms) == 1:
-        return arms[0]
+def ucb1_stats(arms: Sequence[A], iterations: int, trial: Trial,
+               exploration: float) -> tuple[list[float], list[int]]:
+    """Each arm's summed value and try count after `iterations` tries, each try's arm
+    chosen by UCB1 (every arm once first). The hints read the means."""
     totals = [0.0] * len(arms)
     counts = [0] * len(arms)
     for i in range(iterations):
@@ -68,17 +67,39 @@ def ucb1(arms: Sequence[A], iterations: int, trial: Trial, exploration: float) -
                         + exploration * math.sqrt(log_n / counts[k]))
         totals[index] += trial(i, index)
         counts[index] += 1
-    best = max(range(len(arms)), key=lambda k: (totals[k] / counts[k] if counts[k] else -1.0, -k))
-    return arms[best]
+    return totals, counts
+
+
+def best_index(totals: Sequence[float], counts: Sequence[int]) -> int:
+    """The best mean; the first arm among equals."""
+    return max(range(len(totals)), key=lambda k: (totals[k] / counts[k] if counts[k] else -1.0, -k))
+
+
+def ucb1(arms: Sequence[A], iterations: int, trial: Trial, exploration: float) -> A:
+    """The arm with the best mean value after `iterations` UCB1 tries; ties go to the earlier arm."""
+    if len(arms) == 1:
+        return arms[0]
+    return arms[best_index(*ucb1_stats(arms, iterations, trial, exploration))]
 
 
 def search(game: Game, seat: Seat, view: Any, legal: Sequence[Action], *, sampler: Sampler,
            policy: Policy, value: Value, iterations: int, rng: Rng,
            stop: Stop = game_over, exploration: float = 0.7) -> Action:
+    if len(legal) == 1:
+        return legal[0]
+    totals, counts = search_stats(game, seat, view, legal, sampler=sampler, policy=policy, value=value,
+                                  iterations=iterations, rng=rng, stop=stop, exploration=exploration)
+    return legal[best_index(totals, counts)]
+
+
+def search_stats(game: Game, seat: Seat, view: Any, legal: Sequence[Action], *, sampler: Sampler,
+                 policy: Policy, value: Value, iterations: int, rng: Rng,
+                 stop: Stop = game_over, exploration: float = 0.7) -> tuple[list[float], list[int]]:
+    """Each legal action's summed value and playout count (the hints read the means)."""
     def trial(i: int, index: int) -> float:
         sample_rng = rng.split(i)
         state = sampler(view, sample_rng)
         state, _ = game.rules_apply(state, seat, legal[index])
         state, _ = playout(game, state, policy, stop, sample_rng.split("playout"))
         return value(state, seat)
-    return ucb1(legal, iterations, trial, exploration)
+    return ucb1_stats(legal, iterations, trial, exploration)

@@ -1,6 +1,6 @@
 """What the real Orca 43 says in the History window and a replay (French).
 
-Keys: Ctrl+H opens the window (its summary is spoken as a notification); Down in
+Keys: F11 opens the window (its summary is spoken as a notification); Down in
 the game filter picks GAP (its summary); Tab twice reaches the table of matches
 (Orca reads the row); Shift+Tab twice and Down pick 2 Win; Tab twice, Enter
 opens its replay (the first move); Alt+Right the next move.
@@ -14,7 +14,7 @@ import pytest
 
 from tests.a11y import probe
 
-KEYS = "ctrl+h Down Tab Tab shift+Tab shift+Tab Down Tab Tab Return alt+Right"
+KEYS = "F11 Down Tab Tab shift+Tab shift+Tab Down Tab Tab Return alt+Right"
 
 
 def _command(*args: str) -> list[str]:

@@ -75,6 +75,10 @@ def main(argv: list[str] | None = None) -> int:
         notes += [f"{module}: {n}" for n in result.get("notes", [])]
         if "error" in result:
             notes.append(f"{module}: FAILED: {result['error']} {result.get('stderr', '')[-400:]}")
+    from tests.bench.plateau import latest as latest_plateau  # long runs: `make plateau`, shown here
+    plateau_rows, plateau_notes = latest_plateau()
+    rows += plateau_rows
+    notes += plateau_notes
     rows.sort(key=figure_number)
     header = {"date": time.strftime("%Y-%m-%d %H:%M:%S %Z"), "seconds": round(total, 1), "quick": quick,
               "machine": f"{platform.node()} {platform.machine()}, {os.cpu_count()} cores, "

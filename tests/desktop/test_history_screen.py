@@ -68,7 +68,7 @@ def test_the_history_window_by_keyboard(make_app, lang):
     app = make_app("--lang", lang)
     twowin = _fill_history()
     words = WORDS[lang]
-    app.qtbot.keyClick(app.window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    app.qtbot.keyClick(app.window, Qt.Key.Key_F11)
     app.qtbot.waitUntil(lambda: _dialog(HistoryDialog) is not None, timeout=3000)
     history = _dialog(HistoryDialog)
     app.qtbot.waitUntil(lambda: history.loaded, timeout=3000)
@@ -212,7 +212,7 @@ def test_f1_lists_the_history_key_and_the_replay_lists_its_own(make_app, monkeyp
     app = make_app("--lang", "en")
     app.window.show_keys_help()
     from desktop.qt import QtGui
-    ctrl_h = QtGui.QKeySequence("Ctrl+H").toString(QtGui.QKeySequence.SequenceFormat.NativeText)
+    ctrl_h = QtGui.QKeySequence("F11").toString(QtGui.QKeySequence.SequenceFormat.NativeText)
     assert f"{ctrl_h}: Match history and statistics" in shown[-1].splitlines()
     assert "Alt+Right" not in shown[-1]  # the replay's keys live in the replay window only
     app.window.settings.set_raw("shortcuts", "replay_next_move", "Alt+N")  # rebound in Settings

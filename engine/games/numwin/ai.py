@@ -27,7 +27,7 @@ from engine.core.rng import Rng
 from .actions import CallNumWin, Claim, EndTurn, Pass, UseFlash, UseFlip, UseQuantum, UseSwipe
 from .cards import RAINBOW, pairs
 from .mind import Mind, build_mind, lone_points
-from .planning import ACTION_VALUE, call_by_estimate, call_by_sampling, draw_choice, place_choice
+from .planning import ACTION_VALUE, SAMPLES, call_by_estimate, call_by_sampling, draw_choice, place_choice
 from .state import CALL, CLAIM, DRAW, PLACE
 from .view import View
 
@@ -54,6 +54,8 @@ class NumWinBot(PolicyBot):
     def __init__(self, level: str, seat: int, seed: int):
         super().__init__(level, seat, seed, self._decide)
         self.params = LEVELS[level]
+        if self.params.sampled_call:
+            self.samples = SAMPLES  # the call's sample budget (scaled by "strong:8x")
 
     def _decide(self, view: View, legal: Sequence[Action], rng: Rng) -> Action:
         legal = tuple(legal)
@@ -76,7 +78,7 @@ class NumWinBot(PolicyBot):
         if self.params.name == "easy":
             call = mind.my_estimate() <= 9.0
         elif self.params.sampled_call:
-            call = call_by_sampling(mind, rng)
+            call = call_by_sampling(mind, rng, self.samples)
         else:
             call = call_by_estimate(mind, self.params.call_margin)
         return CallNumWin() if call and CallNumWin() in legal else EndTurn()

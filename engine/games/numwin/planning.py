@@ -123,7 +123,7 @@ def call_by_estimate(mind: Mind, margin: float) -> bool:
     return all(score[mine] + margin < v for side, v in score.items() if side != mine)
 
 
-def call_by_sampling(mind: Mind, rng: Rng) -> bool:
+def call_by_sampling(mind: Mind, rng: Rng, samples: int = SAMPLES) -> bool:
     """Deal the unseen cards at random many times (owners' own cards drawn as the
     lower of two, since players keep the low cards they know) and call when the
     caller's side is lowest often enough for the +15 risk."""
@@ -131,14 +131,14 @@ def call_by_sampling(mind: Mind, rng: Rng) -> bool:
     mine = _side(mind, mind.me)
     sides = _sides(mind)
     wins = 0
-    for _ in range(SAMPLES):
+    for _ in range(samples):
         pool = list(mind.pool)
         source.shuffle(pool)
         scores = {side: sum(fast_points(_sample_hand(mind, s, pool)) for s in side) for side in sides}
         best_other = min(v for side, v in scores.items() if side != mine)
         tie_ok = not mind.view.tie_penalised
         wins += scores[mine] < best_other or (tie_ok and scores[mine] == best_other)
-    return wins >= 0.68 * SAMPLES
+    return wins >= 0.68 * samples
 
 
 def _sample_hand(mind: Mind, seat: int, pool: list[Card]) -> list[Card]:

@@ -103,24 +103,29 @@ class SearchBot(PolicyBot):
         self.budget = budget
 
     def _search(self, view: View, legal: Sequence[Action], rng: Rng) -> Action:
+        candidates, totals = self.scores(view, legal, rng)
+        best = max(range(len(candidates)), key=lambda k: (totals[k], -k))
+        return candidates[best]
+
+    def scores(self, view: View, legal: Sequence[Action], rng: Rng) -> tuple[list[Action], list[float]]:
+        """The candidates and their summed leaf values (all 0 when nothing is searched:
+        passes follow the rule, best first). The hints read them."""
         from . import GAME
         ranked = _ranked(view.hand, view.last[view.seat], view.runs[view.seat], view.step,
                          _others_last(view.last, view.status, view.seat))
         candidates = [a for a in ranked if a in legal][:CANDIDATES]
-        if view.step == PASS:
-            return candidates[0]      # searched passes did worse than the rule in trials
-        if len(candidates) == 1:
-            return candidates[0]
         totals = [0.0] * len(candidates)
+        if view.step == PASS or len(candidates) == 1:
+            return candidates, totals  # searched passes did worse than the rule in trials
         playouts = max(8, self.budget // (DEPTH * len(view.in_seats)))
-        for i in range(max(2, playouts // len(candidates))):
+        rounds = max(2, playouts // len(candidates))
+        for i in range(rounds):
             base = sample_state(view, rng.split(i))
             for k, action in enumerate(candidates):
                 state, _ = GAME.apply(base, view.seat, action)
                 state, _ = playout(GAME, state, rollout_policy, _round_over, base.rng)
                 totals[k] += leaf_value(state, view.seat)
-        best = max(range(len(candidates)), key=lambda k: (totals[k], -k))
-        return candidates[best]
+        return candidates, [t / rounds for t in totals]
 
 
 BOTS = {

@@ -15,7 +15,7 @@ import random
 from collections.abc import Iterable, Sequence
 
 from engine.ai.bots import PolicyBot, random_policy
-from engine.ai.search import ucb1
+from engine.ai.search import best_index, ucb1_stats
 from engine.core.model import Action
 from engine.core.rng import Rng
 
@@ -82,6 +82,11 @@ def mc_search(view: View, moves: Sequence[Move], iterations: int, rng: Rng) -> M
     played out on the rank-only simulator."""
     if len(moves) == 1:
         return moves[0]
+    return moves[best_index(*mc_stats(view, moves, iterations, rng))]
+
+
+def mc_stats(view: View, moves: Sequence[Move], iterations: int, rng: Rng) -> tuple[list[float], list[int]]:
+    """Each move's summed end-of-hand value and playout count (the hints read the means)."""
     table = Table(view)
     rnd = random.Random(rng.split("search").seed)
     keyed = [("exchange" if isinstance(m, Exchange) else "play", ranks(m.cards)) for m in moves]
@@ -89,7 +94,7 @@ def mc_search(view: View, moves: Sequence[Move], iterations: int, rng: Rng) -> M
     def trial(_: int, k: int) -> float:
         hands, stock = table.sample(rnd)
         return table.value(hands, stock, keyed[k], view.seat)
-    return ucb1(moves, iterations, trial, EXPLORATION)
+    return ucb1_stats(moves, iterations, trial, EXPLORATION)
 
 
 class SearchBot(PolicyBot):

@@ -1,0 +1,1 @@
+"""Tutorials: scripts as data (resources/tutorials/) and the tutor that runs them."""

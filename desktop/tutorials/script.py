@@ -1,0 +1,127 @@
+"""Tutorial scripts are data: resources/tutorials/<game>.json (the deal and the
+steps) and <game>.<lang>.json (what is said at each step, per language).
+
+A step asks for one of three things:
+- "key": an action id (desktop/actions.py): the player presses their own key for it;
+- "moves": encoded engine actions: any of them is the right move;
+- "until": a field of the view ("round", "hand_no"): any legal moves until it changes.
+Texts may name keys as {key:ACTION_ID}; the tutor puts the player's own binding there.
+Progress (the step reached and the moves played) is kept in tutorials.json in the
+user's data folder, so a tutorial stopped at any moment resumes at that step.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core.codec import CodecError, decode
+from engine.core.data import resource_path
+
+FORMAT = 1
+
+
+class ScriptError(ValueError):
+    """A tutorial file is missing or does not describe a tutorial."""
+
+
+@dataclass(frozen=True)
+class Step:
+    id: str
+    key: str | None
+    moves: tuple[Any, ...]
+    until: str | None
+    say: str
+    wrong: str
+
+
+@dataclass(frozen=True)
+class Script:
+    game: str
+    players: int
+    seed: int
+    levels: tuple[str, ...]
+    options: dict
+    steps: tuple[Step, ...]
+    title: str
+    resume: str
+    end: str
+
+
+def available(game_id: str) -> bool:
+    return resource_path("tutorials", f"{game_id}.json").exists()
+
+
+def _read(*parts: str) -> dict:
+    path = resource_path("tutorials", *parts)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise ScriptError(f"{path.name}: {exc}") from exc
+    if not isinstance(data, dict):
+        raise ScriptError(f"{path.name}: not an object")
+    return data
+
+
+def load(game_id: str, language: str) -> Script:
+    from engine import games
+    if game_id not in games.GAME_IDS:
+        raise ScriptError(f"unknown game {game_id!r}")
+    games.get(game_id)  # its action types, for decoding the moves
+    plan = _read(f"{game_id}.json")
+    texts = _read(f"{game_id}.{language}.json")
+    if plan.get("format") != FORMAT or plan.get("game") != game_id:
+        raise ScriptError(f"{game_id}.json: format or game does not match")
+    try:
+        steps = tuple(_step(raw, texts["steps"][raw["id"]]) for raw in plan["steps"])
+        return Script(game_id, int(plan["players"]), int(plan["seed"]), tuple(plan.get("levels", ["normal"])),
+                      dict(plan.get("options", {})), steps, str(texts["title"]), str(texts["resume"]),
+                      str(texts["end"]))
+    except (KeyError, TypeError, ValueError, CodecError) as exc:
+        raise ScriptError(f"{game_id}: {exc!r}") from exc
+
+
+def _step(raw: dict, text: dict) -> Step:
+    moves = tuple(decode(m) for m in raw.get("moves", ()))
+    if sum(bool(x) for x in (raw.get("key"), moves, raw.get("until"))) != 1:
+        raise ScriptError(f"step {raw.get('id')}: exactly one of key, moves, until")
+    return Step(str(raw["id"]), raw.get("key"), moves, raw.get("until"), str(text["say"]), str(text["wrong"]))
+
+
+# ---- progress -------------------------------------------------------------------
+def _progress_file():
+    from desktop import paths
+    return paths.data_dir() / "tutorials.json"
+
+
+def read_progress() -> dict:
+    try:
+        data = json.loads(_progress_file().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def save_progress(game_id: str, step: int, moves: list, done: bool) -> None:
+    """Atomically: a crash leaves the previous progress, never half a file."""
+    import os
+    import tempfile
+
+    from engine.core.codec import encode
+    data = read_progress()
+    data[game_id] = {"step": step, "done": done, "moves": [[s, encode(a)] for s, a in moves]}
+    path = _progress_file()
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tutorials-", suffix=".json")
+    with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        json.dump(data, fh)
+    os.replace(tmp, path)
+
+
+def progress(game_id: str) -> tuple[int, list, bool]:
+    """(step reached, moves played, finished) for one game; (0, [], False) when new or unreadable."""
+    entry: Any = read_progress().get(game_id)
+    try:
+        moves = [(int(s), decode(a)) for s, a in entry["moves"]]
+        return int(entry["step"]), moves, bool(entry.get("done"))
+    except (KeyError, TypeError, ValueError, CodecError):
+        return 0, [], False

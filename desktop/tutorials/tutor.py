@@ -1,0 +1,243 @@
+"""The tutor: runs a tutorial script (desktop/tutorials/script.py) as a guided match.
+
+The match is a real practice session on the script's fixed deal, with the real
+table, narration and bots; the tutor only listens. At each step it says what is
+happening and which key does what (the player's own bindings), then waits:
+- a "key" step advances when the player triggers that action, by whatever key is
+  bound to it; any other action is explained and the step is said again;
+- a "moves" step advances on any of its moves, however made; another move is
+  taken back (practice undo), explained, and the step is said again;
+- an "until" step accepts any legal moves until a number of the view changes
+  (its "round", "hand_no"...).
+F9 (repeat_message) repeats the step, Shift+F9 (tutorial_skip) skips it (a move
+step plays its move for the player). The step reached and the moves so far are
+recorded after every step, so leaving at any moment resumes there. At the end it
+says so clearly and offers a real match. The tutorial match is never autosaved:
+the player's own autosaved match stays.
+"""
+from __future__ import annotations
+
+import logging
+import re
+from typing import Any
+
+from desktop import qt
+from desktop.match import practice
+from desktop.qt import translate
+from desktop.speech import Message, Priority
+from desktop.tutorials import script as scripts
+
+PASS_THROUGH = {"stop_speech", "older_message", "newer_message", "oldest_message", "newest_message",
+                "help_keys", "help_rules", "legend", "zoom_in", "zoom_out", "zoom_reset", "next_region",
+                "previous_region", "new_game", "quit", "settings", "practice_hint"}
+SEAT = 0  # the player's seat in every tutorial
+
+
+class Tutor(qt.QObject):
+    def __init__(self, window, script: scripts.Script):
+        super().__init__(window)
+        self.window = window
+        self.script = script
+        self.index = 0
+        self.session: Any = None  # the tutorial match (a practice Session) once started
+        self._announced = False
+        self._round = None
+        self._autoplay = False
+        self._pending = False  # a key step's advance is on its way
+
+    # ---- starting ------------------------------------------------------------
+    def start(self) -> None:
+        from desktop.gameinfo import DEFAULT_NAMES
+        from desktop.match.session import SeatConfig, Session
+        from engine import games
+        game = games.get(self.script.game)
+        step, moves, done = scripts.progress(game.id)
+        state = None
+        if done or not 0 < step < len(self.script.steps):
+            step, moves = 0, []
+        if moves:
+            try:
+                state = practice.replay(game, self.script.players, self.script.seed, self.script.options, moves)
+            except Exception:
+                step, moves, state = 0, [], None
+        you = self.window.settings.get(self.window.ctx.settings_module.PLAYER_NAME) or translate("home", "You")
+        levels = self.script.levels
+        seats = [SeatConfig(you, True)] + [SeatConfig(DEFAULT_NAMES[i], False, levels[(i - 1) % len(levels)])
+                                           for i in range(1, self.script.players)]
+        self.session = Session(game, seats, self.script.seed, self.script.options, state=state,
+                               actions=moves if state is not None else (), practice=True, autosave=False,
+                               bot_pause_ms=self.window.ctx.bot_pause_ms(), parent=self.window)
+        self.index = step
+        self.window.tutor = self
+        self.window._open_session(self.session)
+        self.session.updated.connect(self._on_update)
+        if step:
+            self._say(self.script.resume.format(step=step + 1, total=len(self.script.steps)), Priority.NORMAL)
+        qt.QTimer.singleShot(0, self._maybe_announce)
+
+    # ---- what the player hears ------------------------------------------------
+    def step(self):
+        return self.script.steps[self.index] if self.index < len(self.script.steps) else None
+
+    def text(self, template: str) -> str:
+        """{key:ACTION_ID} becomes the player's own key for that action."""
+        return re.sub(r"\{key:([a-z_]+)\}", lambda m: self.key_name(m.group(1)), template)
+
+    def key_name(self, action_id: str) -> str:
+        action = self.window.qactions.get(action_id)
+        name = action.shortcut().toString(qt.QtGui.QKeySequence.SequenceFormat.NativeText) if action else ""
+        return name or translate("tutor", "(no key: choose one in Settings)")
+
+    def _say(self, text: str, priority: Priority = Priority.OWN) -> None:
+        self.window.speech.say(Message(text, None, priority, "system", SEAT))
+
+    def _live(self) -> bool:
+        """Still the match on the table; a tutor whose match was left lets go."""
+        if self.window.session is self.session and self.session is not None:
+            return True
+        if getattr(self.window, "tutor", None) is self:
+            self.window.tutor = None
+        return False
+
+    def _maybe_announce(self) -> None:
+        step = self.step()
+        table = self.window.table
+        if step is None or not self._live() or table is None or self.session.bots_busy() or not table.my_turn():
+            return
+        if self._autoplay:
+            return self._play_for_player()
+        if not self._announced:
+            self._announced = True
+            self._round = getattr(self.session.view(SEAT), step.until, None) if step.until else None
+            self._say(self.text(step.say), Priority.NORMAL)
+
+    # ---- the player's keys and moves --------------------------------------------
+    def intercept(self, action_id: str) -> bool:
+        """Called by the window for every action; True when the tutor answered it."""
+        step = self.step()
+        if step is None or not self._live() or action_id in PASS_THROUGH or self._pending:
+            return False
+        if action_id == "repeat_message":
+            self._say(self.text(step.say))
+            return True
+        if action_id == "tutorial_skip":
+            self.skip()
+            return True
+        if action_id == "practice_undo":  # the tutor takes wrong moves back itself
+            self._say(translate("tutor", "Undo is off during a tutorial: a wrong move is taken back for you."))
+            return True
+        if step.key is None:
+            return False  # review and game keys work as usual while a move is awaited
+        if action_id == step.key:
+            self._pending = True  # keys pressed before the advance runs count for this step
+            qt.QTimer.singleShot(0, self._advance)  # after the action's own answer
+            return False
+        self._say(self.text(step.wrong) + " " + self.text(step.say))
+        return True
+
+    def _on_update(self, update) -> None:
+        step = self.step()
+        if step is None or not self._live():
+            return
+        if update.seat == SEAT and update.action is not None and not self._autoplay:
+            if step.key is not None or (step.moves and update.action not in step.moves):
+                qt.QTimer.singleShot(0, self._reject)
+                return
+            if step.moves:
+                return self._advance()
+        if step.until and self._announced and getattr(self.session.view(SEAT), step.until, None) != self._round:
+            self._autoplay = False
+            return self._advance()
+        qt.QTimer.singleShot(0, self._maybe_announce)
+
+    def _reject(self) -> None:
+        step = self.step()
+        if step is None or not self._live():
+            return
+        practice.undo(self.session, SEAT)
+        self._say(self.text(step.wrong) + " " + self.text(step.say))
+
+    def _advance(self) -> None:
+        self._pending = False
+        if not self._live() or self.step() is None:
+            return
+        self.index += 1
+        self._announced = False
+        done = self.index >= len(self.script.steps)
+        scripts.save_progress(self.script.game, self.index, self.session.moves or [], done)
+        if done:
+            self._finish()
+        else:
+            self._maybe_announce()
+
+    def skip(self) -> None:
+        step = self.step()
+        table = self.window.table
+        if step.key is not None:
+            self._say(translate("tutor", "Step skipped."))
+            return self._advance()
+        if table is None or not table.my_turn() or self.session.bots_busy():
+            self._say(translate("tutor", "Wait for your turn, then skip."))
+            return
+        self._say(translate("tutor", "Step skipped: the move is played for you."))
+        if step.moves:
+            self.session.play(SEAT, step.moves[0])
+        else:
+            self._autoplay = True
+            self._play_for_player()
+
+    def _play_for_player(self) -> None:
+        from engine.ai.bots import make_bot
+        view, legal = self.session.view(SEAT), self.session.legal(SEAT)
+        bot = make_bot(self.session.game, "normal", SEAT, self.session.bot_seed(SEAT))
+        self.session.play(SEAT, bot.choose(view, legal))
+
+    # ---- the end ----------------------------------------------------------------
+    def _finish(self) -> None:
+        self._say(self.script.end, Priority.NORMAL)
+        box = qt.QtWidgets.QMessageBox(qt.QtWidgets.QMessageBox.Icon.Question, self.script.title, self.script.end,
+                                       qt.QtWidgets.QMessageBox.StandardButton.Yes
+                                       | qt.QtWidgets.QMessageBox.StandardButton.No, self.window)
+        box.setAccessibleDescription(self.script.end)
+        box.button(qt.QtWidgets.QMessageBox.StandardButton.Yes).setText(translate("tutor", "&Play a real match"))
+        box.button(qt.QtWidgets.QMessageBox.StandardButton.No).setText(translate("tutor", "&Back to the home screen"))
+        box.finished.connect(lambda result: self._after_end(result == qt.QtWidgets.QMessageBox.StandardButton.Yes))
+        self.end_box = box
+        box.open()
+
+    def _after_end(self, play: bool) -> None:
+        self.window.tutor = None
+        if not play:
+            return self.window.show_home()
+        from desktop.gameinfo import DEFAULT_NAMES
+        from desktop.match.session import SeatConfig
+        you = self.window.settings.get(self.window.ctx.settings_module.PLAYER_NAME) or translate("home", "You")
+        seats = [SeatConfig(you, True)] + [SeatConfig(DEFAULT_NAMES[i], False, "normal")
+                                           for i in range(1, self.script.players)]
+        seed = qt.QtCore.QRandomGenerator.global_().bounded(1, 2**31 - 1)
+        self.window.start_match(self.script.game, seats, {}, seed)
+
+
+def learn(window, game_id: str | None = None) -> bool:
+    """Start the tutorial of `game_id` (else the game on the table or chosen at home)."""
+    from desktop import gameinfo
+    from engine import games
+    if game_id is None:
+        game_id = window.session.game.id if window.session is not None else window.home.game_id()
+    language = window.ctx.languages.current if window.ctx.languages.current in ("fr", "en") else "en"
+    name = gameinfo.game_name(game_id) if game_id in games.GAME_IDS else game_id
+    if game_id not in games.GAME_IDS or not scripts.available(game_id):
+        window.notify(translate("tutor", "There is no tutorial for {game} yet.").format(game=name), "error")
+        return False
+    try:
+        tutorial = scripts.load(game_id, language)
+    except scripts.ScriptError as exc:
+        logging.getLogger("tablee").warning("tutorial %s: %s", game_id, exc)
+        window.notify(translate("tutor", "The tutorial for {game} could not be read: its file is damaged.")
+                      .format(game=name), "error")
+        return False
+    window.finish_start_up()
+    tutor = Tutor(window, tutorial)
+    tutor.start()
+    logging.getLogger("tablee").info("tutorial %s started at step %d", game_id, tutor.index + 1)
+    return True
