@@ -153,7 +153,7 @@
     </message>
     <message>
         <source>Learn this game: a guided &amp;tutorial</source>
-        <translation>Apprendre ce jeu : un tutoriel Apprendre ce jeu : un &amp;tutoriel guidéguidé</translation>
+        <translation>Apprendre ce jeu : un &amp;tutoriel guidé</translation>
     </message>
     <message>
         <source>Skip this tutorial step</source>
