@@ -168,7 +168,7 @@ class Host:
         if old is not None:
             old.table = None  # superseded: the newer connection has the seat
             asyncio.get_running_loop().create_task(old.ws.close(4001, "superseded"))
-        spec.name = spec.name or hello["name"] or f"{seat + 1}"
+        spec.name = spec.name or hello["name"] or f"Player {seat + 1}"
         spec.lang = hello["lang"]
         link.table, link.seat = table, seat
         self.links[(table.match.table, seat)] = link

@@ -30,7 +30,8 @@ def now_ms() -> float:
 
 
 def event_json(event) -> Any:
-    return encode(event) | ({"visible_to": sorted(event.visible_to)} if event.visible_to is not None else {})
+    """The whole event, `visible_to` included (the codec keeps it: decode gives it back)."""
+    return encode(event)
 
 
 class HostedTable:

@@ -73,6 +73,7 @@ class HostMatch:
     table: int = 0
     state: Any = None
     started: bool = False  # every remote seat has been taken once
+    started: bool = False  # every remote seat has been taken once
     seq: int = 0
     log: list[Logged] = field(default_factory=list)
 
@@ -80,6 +81,7 @@ class HostMatch:
         for seat in self.seats:
             if seat.kind == "remote" and not seat.token:
                 seat.token = secrets.token_urlsafe(16)
+        self.started = self.started or all(s.name for s in self.seats if s.kind == "remote")
         self.started = self.started or all(s.name for s in self.seats if s.kind == "remote")
         if self.state is None:
             self.state, events = self.game.begin(len(self.seats), self.seed, self.options)
