@@ -145,9 +145,7 @@ class Host:
     async def _hello(self, link: Link) -> bool:
         try:
             text = await asyncio.wait_for(link.ws.recv(), HELLO_TIMEOUT_S)
-            hello = protocol.parse_client_frame(text)
-            if hello["type"] != "hello":
-                raise FrameError("hello_first")
+            hello = protocol.parse_client_frame(text, expected="hello")
             if hello["code"] != self.code:
                 raise FrameError("wrong_code")
             self._bind(link, hello)

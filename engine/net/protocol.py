@@ -164,9 +164,12 @@ _PARSERS = {"hello": _hello, "action": _action, "heard": _moment, "press": _mome
             "resume": _moment, "bye": lambda data: {"type": "bye"}}
 
 
-def parse_client_frame(text: str | bytes) -> dict[str, Any]:
-    """A client frame checked field by field; FrameError says what was wrong."""
+def parse_client_frame(text: str | bytes, expected: str | None = None) -> dict[str, Any]:
+    """A client frame checked field by field; FrameError says what was wrong.
+    `expected`: the one type allowed here (a connection's first frame is its hello)."""
     data = _json_object(text, MAX_CLIENT_FRAME)
+    if expected is not None and data["type"] != expected:
+        raise FrameError(f"{expected}_first")
     parser = _PARSERS.get(data["type"])
     if parser is None:
         raise FrameError("unknown_type", data["type"][:40])
