@@ -30,10 +30,12 @@ class JoinRefused(Exception):
 
 class NetClient:
     def __init__(self, address: str, code: str, name: str = "", lang: str = "en",
-                 player: Any = None, log: Callable[[str], None] | None = None, retry_s: float = 60.0):
+                 player: Any = None, log: Callable[[str], None] | None = None, retry_s: float = 60.0,
+                 status: Callable[[str], None] | None = None):
         self.url = address if address.startswith("ws") else f"ws://{address}"
         self.code, self.name, self.lang = code, name, lang
         self.player, self.log, self.retry_s = player, log, retry_s
+        self.status = status or (lambda what: None)  # "lost" when a connection drops
         self.token: str | None = None
         self.last: int | None = None
         self.next_id = 1
@@ -55,6 +57,8 @@ class NetClient:
                 pass
             if self.over:
                 break
+            if lost_at is None and self.connections:
+                self.status("lost")
             lost_at = lost_at or time.monotonic()
             if time.monotonic() - lost_at > self.retry_s:
                 return 1
