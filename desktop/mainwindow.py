@@ -150,7 +150,8 @@ class MainWindow(QtWidgets.QMainWindow):
     def _build_actions(self) -> None:
         """Every action with its key, in its menu (~5 ms for 45 actions: after the first paint)."""
         from desktop import actions  # loaded here, not with the window
-        menus = {"new_game": self.game_menu, "save": self.game_menu, "open": self.game_menu,
+        menus = {"new_game": self.game_menu, "host_network": self.game_menu, "join_network": self.game_menu,
+                 "save": self.game_menu, "open": self.game_menu,
                  "settings": self.game_menu, "quit": self.game_menu, "help_keys": self.help_menu,
                  "help_rules": self.help_menu, "legend": self.help_menu}
         for spec in actions.SPECS:
@@ -195,6 +196,7 @@ class MainWindow(QtWidgets.QMainWindow):
             "settings": self.show_settings, "help_keys": self.show_keys_help,
             "help_rules": self.show_rules_help, "next_region": lambda: self._region(1),
             "previous_region": lambda: self._region(-1), "legend": self.show_legend,
+            "host_network": lambda: self.net_play().host(), "join_network": lambda: self.net_play().join(),
         }.get(action_id)
         if handler is None:
             from desktop.lowvision.window import handlers as low_vision_handlers
@@ -293,7 +295,16 @@ class MainWindow(QtWidgets.QMainWindow):
         if self.session is not None:
             self.session.bot_pause_ms = ms
 
+    def net_play(self):
+        """Hosting and joining network games (desktop/net/window.py), made on first use."""
+        if getattr(self, "_net_play", None) is None:
+            from desktop.net.window import NetPlay
+            self._net_play = NetPlay(self)
+        return self._net_play
+
     def _drop_session(self) -> None:
+        if getattr(self.session, "remote", False):
+            self.net_play().leave()  # a network match: leave the table (and stop hosting it)
         if self.session is not None:
             self.session.set_paused(True)
             self.session.flush_saves()  # its last autosave must not land after the next match's
@@ -345,11 +356,12 @@ class MainWindow(QtWidgets.QMainWindow):
         self.stack.setCurrentWidget(self.end)
         self.session.flush_saves()
         from desktop.match import autosave
-        autosave.finished()
+        if self.session.autosave_enabled:  # a network match is saved by its host, not here
+            autosave.finished()
         self.ctx.sounds.play("round")
 
     def _play_again(self) -> None:
-        if self.session is None:
+        if self.session is None or getattr(self.session, "remote", False):
             return self.show_home()
         seed = qt.QtCore.QRandomGenerator.global_().bounded(1, 2**31 - 1)
         self.start_match(self.session.game.id, self.session.seats, self.session.options, seed)
@@ -424,6 +436,8 @@ class MainWindow(QtWidgets.QMainWindow):
             qt.QTimer.singleShot(0, self.home.focus_first)  # focus set while hidden does not stick
 
     def closeEvent(self, event) -> None:
+        if getattr(self, "_net_play", None) is not None:
+            self._net_play.leave()  # leave the network table, stop hosting and announcing
         if self.session is not None:
             self.session.set_paused(True)
             self.session.flush_saves()

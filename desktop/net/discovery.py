@@ -9,6 +9,7 @@ the way in wherever multicast does not pass (some Wi-Fi networks, VPNs).
 from __future__ import annotations
 
 import asyncio
+import os
 import socket
 from dataclasses import dataclass
 from typing import Callable
@@ -50,7 +51,8 @@ class Announcer:
 
     def _info(self) -> AsyncServiceInfo:
         from .cli import _lan_address
-        address = self.address or _lan_address()
+        only = _interfaces(self.interfaces)
+        address = self.address or (only[0] if only else _lan_address())
         self._last = _properties(self.host, self.name)
         label = f"{self.name[:40]} {self.port}".replace(".", " ")
         return AsyncServiceInfo(SERVICE_TYPE, f"{label}.{SERVICE_TYPE}", addresses=[socket.inet_aton(address)],
@@ -114,8 +116,14 @@ class Browser:
             await self.zeroconf.async_close()
 
 
+def _interfaces(given: list[str] | None) -> list[str]:
+    return given or [i for i in os.environ.get("TABLEE_MDNS_INTERFACES", "").split(",") if i]
+
+
 def _zeroconf(interfaces: list[str] | None) -> AsyncZeroconf:
-    """Every interface by default; tests pass ["127.0.0.1"] to stay on loopback."""
+    """Every interface by default; tests pass ["127.0.0.1"] (or set TABLEE_MDNS_INTERFACES)
+    to stay on loopback."""
+    interfaces = _interfaces(interfaces)
     if interfaces:
         return AsyncZeroconf(interfaces=interfaces, ip_version=IPVersion.V4Only)
     return AsyncZeroconf(ip_version=IPVersion.V4Only)

@@ -58,7 +58,8 @@ class RemoteSession(qt.QObject):
     refused = qt.Signal(int, object)   # seat, IllegalAction
     botThinking = qt.Signal(int)
     saveFailed = qt.Signal(str)
-    joined = qt.Signal()               # the welcome and first catch-up have arrived
+    seated = qt.Signal()               # the host gave us a seat (its welcome)
+    joined = qt.Signal()               # the match has started: the table can open
     notice = qt.Signal(str, int, str)  # what (joined, left, rejoined, waiting, bot_plays), seat, name
     connection = qt.Signal(str)        # lost, back, refused:<code>, gone
     _frame = qt.Signal(object)
@@ -175,7 +176,9 @@ class RemoteSession(qt.QObject):
         self.seat, self.options = frame["seat"], dict(frame["options"])
         self.seats = [SeatConfig(name or "?", i == self.seat, level or "normal")
                       for i, (name, level) in enumerate(zip(frame["names"], frame["levels"]))]
-        if not first:
+        if first:
+            self.seated.emit()
+        else:
             self.connection.emit("back")
 
     def _take_seat_part(self, frame: dict) -> None:

@@ -1,0 +1,133 @@
+"""Hosting and joining a network game by keyboard, in two windows, to the end screen.
+
+Ann's window hosts (Game menu key, the host dialog), Bob's window joins (the join
+dialog lists Ann's table as it is announced over multicast DNS on loopback; Bob
+types the join code). Then GAP is played by Enter alone in both windows; each
+window hears the other player's moves and only its own cards.
+"""
+from __future__ import annotations
+
+from desktop import settings as S
+from desktop.gameinfo import game_name
+from desktop.qt import Qt, QtCore, QtWidgets
+
+
+def _press(window, key, modifier=Qt.KeyboardModifier.NoModifier, qtbot=None):
+    qtbot.keyClick(window.focusWidget() or window, key, modifier)
+
+
+def _menu_key(qtbot, window, key, kind, steps):
+    """Ctrl+Shift+key in `window` (made the active one: menu keys live per window),
+    then `steps` in the dialog it opens."""
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    failures: list = []
+    _in_dialog(qtbot, kind, steps, failures)
+    _press(window, key, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier, qtbot)
+    if failures:
+        raise failures[0]
+
+
+def _in_dialog(qtbot, kind, steps, failures):
+    """Run `steps(dialog)` once the modal dialog of class `kind` is up; a failing
+    step closes the dialog (else the test would wait in it for ever)."""
+    def run():
+        dialog = None
+        try:
+            qtbot.waitUntil(lambda: type(QtWidgets.QApplication.activeModalWidget()).__name__ == kind, timeout=3000)
+            dialog = QtWidgets.QApplication.activeModalWidget()
+            qtbot.waitUntil(lambda: dialog.focusWidget() is not None, timeout=3000)
+            steps(dialog)
+        except BaseException as exc:  # noqa: BLE001 - re-raised by the test
+            failures.append(exc)
+            if dialog is not None:
+                dialog.reject()
+    QtCore.QTimer.singleShot(0, run)
+
+
+def _host_and_join(make_app, monkeypatch):
+    """Ann hosts GAP for two by keys, Bob finds the table and joins it by keys."""
+    monkeypatch.setenv("TABLEE_MDNS_INTERFACES", "127.0.0.1")
+    ann = make_app("--lang", "en")
+    bob = make_app("--lang", "en")
+    qtbot = ann.qtbot
+    ann.window.settings.set(S.PLAYER_NAME, "Ann")
+
+    def host_steps(dialog):
+        assert dialog.focusWidget() is dialog.game and dialog.game.currentData() == "gap"
+        qtbot.keyClick(dialog.game, Qt.Key.Key_Tab)
+        qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_PageDown)  # the fewest players: 2
+        assert dialog.players.value() == 2
+        qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
+        assert dialog.focusWidget() is dialog.seats[0] and dialog.seats[0].currentData() == "remote"
+        qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)
+    _menu_key(qtbot, ann.window, Qt.Key.Key_H, "HostDialog", host_steps)
+    hosting = ann.window.net_play().hosting
+    assert hosting is not None, ann.spoken()
+    code = hosting.code
+    qtbot.waitUntil(lambda: any(f"Join code: {' '.join(code)}." in t for t in ann.spoken()), timeout=3000)
+    waiting = ann.window.net_play().waiting
+    assert waiting.code_label.text() == " ".join(code) and waiting.code_label.font().pointSize() >= 36
+
+    bob.window.settings.set(S.PLAYER_NAME, "Bob")
+
+    def join_steps(dialog):
+        def ours():
+            found = [dialog.tables.item(i) for i in range(dialog.tables.count())]
+            return next((i for i in found if i.data(Qt.ItemDataRole.UserRole).endswith(f":{hosting.port}")), None)
+        qtbot.waitUntil(lambda: ours() is not None, timeout=8000)
+        while dialog.tables.currentItem() is not ours():
+            qtbot.keyClick(dialog.tables, Qt.Key.Key_Down)
+        assert dialog.address.text() == f"127.0.0.1:{hosting.port}"
+        qtbot.keyClick(dialog.focusWidget() or dialog.tables, Qt.Key.Key_Tab)
+        qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
+        assert dialog.focusWidget() is dialog.code
+        qtbot.keyClicks(dialog.code, code.lower())
+        qtbot.keyClick(dialog.code, Qt.Key.Key_Return)
+    _menu_key(qtbot, bob.window, Qt.Key.Key_J, "JoinDialog", join_steps)
+    assert f"Table found: {game_name('gap')}, 2 players, hosted by Ann, 1 seat free." in bob.spoken()
+
+    qtbot.waitUntil(lambda: ann.window.table is not None and bob.window.table is not None, timeout=8000)
+    qtbot.waitUntil(lambda: "Bob joins the table." in ann.spoken(), timeout=3000)
+    return ann, bob, qtbot
+
+
+def test_host_and_join_by_keyboard_and_play_gap_to_the_end(make_app, monkeypatch):
+    ann, bob, qtbot = _host_and_join(make_app, monkeypatch)
+    tables = {id(app): app.window.table for app in (ann, bob)}
+    assert {t.viewer for t in tables.values()} == {0, 1}
+    for _ in range(300):
+        over = [app.window.stack.currentWidget() is app.window.end for app in (ann, bob)]
+        if all(over):
+            break
+        mover = next((app for app in (ann, bob) if tables[id(app)].my_turn()), None)
+        if mover is None:
+            qtbot.wait(10)
+            continue
+        table = tables[id(mover)]
+        before = len(mover.history(table.viewer))
+        table.focus_for_turn()
+        for _press_count in range(4):  # a card, then which cards to take when there is a choice
+            heard = len(mover.history(table.viewer))
+            _press(mover.window, Qt.Key.Key_Return, qtbot=qtbot)
+            qtbot.waitUntil(lambda: len(mover.history(table.viewer)) > heard or not table.my_turn(), timeout=3000)
+            qtbot.wait(30)  # the rest of the answer (a choice to make, the other's turn)
+            if not table.my_turn():
+                break
+        assert not table.my_turn(), mover.history(table.viewer)[before:]
+    else:
+        raise AssertionError("the match did not end")
+    for app, other in ((ann, "Bob"), (bob, "Ann")):
+        heard = app.history(tables[id(app)].viewer)
+        assert any(t.startswith("You play") for t in heard)
+        assert any(t.startswith(f"{other} plays") for t in heard), heard[:20]
+        assert any("Game over." in t for t in heard)
+    assert ann.window.end.summary.count() >= 2 and bob.window.end.summary.count() >= 2
+
+
+def test_a_player_leaving_mid_match_is_announced_and_waited_for(make_app, monkeypatch):
+    ann, bob, qtbot = _host_and_join(make_app, monkeypatch)
+    bob.window.show_home()  # Bob leaves the table (Ctrl+N would ask the same)
+    qtbot.waitUntil(lambda: "Bob has left the table." in ann.spoken(), timeout=3000)
+    if ann.window.table.viewer not in ann.window.session.to_move():
+        qtbot.waitUntil(lambda: "Waiting for Bob to come back." in ann.spoken(), timeout=3000)
