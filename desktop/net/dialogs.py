@@ -34,8 +34,12 @@ def spelled(code: str) -> str:
 
 def table_text(table) -> str:
     """'GAP, 3 players, hosted by Ann, 1 seat free' in the current language."""
-    free = (translate("net", "1 seat free") if table.free == 1 else
-            translate("net", "{n} seats free").format(n=table.free))
+    if table.free <= 0:
+        free = translate("net", "no seat free")
+    elif table.free == 1:
+        free = translate("net", "1 seat free")
+    else:
+        free = translate("net", "{n} seats free").format(n=table.free)
     return translate("net", "{game}, {players} players, hosted by {host}, {free}").format(
         game=gameinfo.game_name(table.game), players=table.players, host=table.host_name, free=free)
 

@@ -93,7 +93,7 @@ class NetPlay(qt.QObject):
         if dialog.exec() != QtDialog.Accepted:
             return
         choice = dialog.choice()
-        name = self.window.settings.get(S.PLAYER_NAME) or translate("net", "Host")
+        name = self.window.settings.get(S.PLAYER_NAME) or translate("home", "Player {n}").format(n=1)
         options = gameinfo.options_from_settings(choice.game_id, self.window.settings)
         self.stop_hosting()
         hosting = LocalHost(NetThread.shared(), choice, name, options)
