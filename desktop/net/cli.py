@@ -46,6 +46,7 @@ def _host_parser() -> argparse.ArgumentParser:
     parser.add_argument("--bot-pause", type=int, default=0, metavar="MS", help="pause before each bot move")
     parser.add_argument("--announce", action="store_true", help="announce the tables on the local network (mDNS)")
     parser.add_argument("--name", default="Tablée", help="the host's name, in announcements")
+    parser.add_argument("--stats", metavar="FILE", help="at exit: the worst event-loop stall and counts, as JSON")
     return parser
 
 
@@ -129,6 +130,12 @@ async def _serve(host: Host, args) -> int:
     await asyncio.wait({done, stopped}, return_when=asyncio.FIRST_COMPLETED)
     if announcer is not None:
         await announcer.stop()
+    if args.stats:
+        import json
+        with open(args.stats, "w", encoding="utf-8") as fh:
+            json.dump({"worst_stall_ms": round(host.worst_stall_ms, 2), "stalls_over_50ms": host.long_stalls,
+                       "stall_checks": host.stall_checks, "refusals": len(host.refusals),
+                       "tables": len(host.tables), "finished": sum(t.match.over() for t in host.tables)}, fh)
     if not done.done():
         done.cancel()
         await host.close()

@@ -81,6 +81,7 @@ class Host:
                                    transcript, self._broadcast, self.pool) for m in matches]
         self.server = None
         self.worst_stall_ms = 0.0
+        self.long_stalls = self.stall_checks = 0  # lateness over 50 ms, and checks made
         self.refusals: list[str] = []  # every refusal code, for the tests and the log
 
     # ---- life -----------------------------------------------------------------------
@@ -113,7 +114,11 @@ class Host:
         while True:
             before = time.perf_counter()
             await asyncio.sleep(0.01)
-            self.worst_stall_ms = max(self.worst_stall_ms, (time.perf_counter() - before) * 1000 - 10)
+            late = (time.perf_counter() - before) * 1000 - 10
+            self.worst_stall_ms = max(self.worst_stall_ms, late)
+            if late > 50:
+                self.long_stalls += 1
+            self.stall_checks += 1
 
     # ---- a connection -------------------------------------------------------------------
     async def _handle(self, ws: ServerConnection) -> None:

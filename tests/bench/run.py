@@ -27,6 +27,7 @@ FIGURES = [  # (module, timeout s)
     ("memory", 120),
     ("engine_speed", 200),
     ("strength", 400),
+    ("network", 300),
 ]
 
 
