@@ -169,11 +169,12 @@ def client_main(argv: list[str] | None = None) -> int:
 
 
 async def _join(args) -> int:
-    handle = open(args.log, "a", encoding="utf-8") if args.log else None  # noqa: SIM115
+    handle = open(args.log, "a", encoding="utf-8") if args.log else None
     holder: list[NetClient] = []
     player = BotPlayer(args.bot, lambda: holder[0], args.pause)
 
     def log(text: str) -> None:
+        assert handle is not None
         handle.write(text + "\n")
         handle.flush()
     client = NetClient(args.join, args.code, args.name or f"{args.bot} bot {os.getpid()}", args.lang, player,

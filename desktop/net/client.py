@@ -11,7 +11,8 @@ from __future__ import annotations
 import asyncio
 import random
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
@@ -39,7 +40,7 @@ class NetClient:
         self.token: str | None = None
         self.last: int | None = None
         self.next_id = 1
-        self.ws = None
+        self.ws: Any = None
         self.over = False
         self.connections = 0
 
@@ -75,9 +76,15 @@ class NetClient:
                                           "name": self.name, "lang": self.lang, "token": self.token,
                                           "last": self.last}))
             async for text in ws:
+                if not isinstance(text, str):
+                    continue  # the protocol has no binary frames
                 if self.log is not None:
                     self.log(text)
-                await self._received(protocol.loads_host_frame(text))
+                try:
+                    frame = protocol.loads_host_frame(text)
+                except protocol.FrameError:
+                    continue  # a damaged frame from the host: the next update brings the view again
+                await self._received(frame)
                 if self.over:
                     return
 
@@ -113,7 +120,8 @@ class BotPlayer:
     def __init__(self, level: str, client_ref: Callable[[], NetClient] | None = None, pause_ms: int = 0):
         self.level, self.pause_ms = level, pause_ms
         self.client_ref = client_ref
-        self.game = self.bot = None
+        self.game: Any = None
+        self.bot: Any = None
         self.seat = -1
         self.in_flight = False  # an action sent, not yet seen applied
         self.window_at: int | None = None  # a claim planned in this window

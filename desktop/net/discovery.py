@@ -11,8 +11,9 @@ from __future__ import annotations
 import asyncio
 import os
 import socket
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any
 
 from zeroconf import IPVersion, ServiceStateChange
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
@@ -44,7 +45,7 @@ class Announcer:
                  interfaces: list[str] | None = None):
         self.host, self.name, self.port = host, name, port
         self.address, self.interfaces = address, interfaces
-        self.zeroconf: AsyncZeroconf | None = None
+        self.zeroconf: Any = None
         self.info: AsyncServiceInfo | None = None
         self._last: dict[str, str] = {}
         self._task: asyncio.Task | None = None
@@ -88,7 +89,7 @@ class Browser:
     def __init__(self, found: Callable[[FoundTable], None], lost: Callable[[str], None],
                  interfaces: list[str] | None = None):
         self.found, self.lost, self.interfaces = found, lost, interfaces
-        self.zeroconf: AsyncZeroconf | None = None
+        self.zeroconf: Any = None
         self.browser: AsyncServiceBrowser | None = None
 
     async def start(self) -> None:

@@ -31,6 +31,7 @@ RATE_PER_S = 30.0   # a person sends a few frames a second; a bot with no pause 
 RATE_BURST = 60.0
 FLOOD_LIMIT = 100  # refused frames in a row for rate before the connection is closed
 PING_S = 2.0
+LINGER_S = 10.0  # after the last match's end, for players cut off to come back for the result
 
 
 def new_code() -> str:
@@ -79,10 +80,11 @@ class Host:
         self.tables = [HostedTable(m, code, absent, bot_pause_ms,
                                    (save_dir / f"table-{m.table}.json") if save_dir else None,
                                    transcript, self._broadcast, self.pool) for m in matches]
-        self.server = None
+        self.server: Any = None
         self.worst_stall_ms = 0.0
         self.long_stalls = self.stall_checks = 0  # lateness over 50 ms, and checks made
-        self.refusals: list[str] = []  # every refusal code, for the tests and the log
+        self.refusals: list[str] = []
+        self.told_end: set[tuple[int, int]] = set()  # (table, seat) sent the end of its match  # every refusal code, for the tests and the log
 
     # ---- life -----------------------------------------------------------------------
     async def start(self, host: str = "0.0.0.0", port: int = 0) -> tuple[str, int]:
@@ -97,11 +99,20 @@ class Host:
         return address[0], address[1]
 
     async def run_until_done(self) -> None:
+        """Until every match has ended and every player has been told (a player cut off
+        at the end has LINGER_S to come back for the result)."""
         await asyncio.gather(*(t.finished.wait() for t in self.tables))
         for table in self.tables:
             await table.flush()
+        deadline = time.monotonic() + LINGER_S
+        while time.monotonic() < deadline and not self._everyone_told():
+            await asyncio.sleep(0.05)
         await asyncio.sleep(0.2)  # the end frames leave before the server closes
         await self.close()
+
+    def _everyone_told(self) -> bool:
+        return all((t.match.table, i) in self.told_end for t in self.tables
+                   for i, s in enumerate(t.match.seats) if s.kind == "remote")
 
     async def close(self) -> None:
         if self.server is not None:
@@ -128,6 +139,8 @@ class Host:
             if await self._hello(link):
                 async for text in ws:
                     if not self._frame(link, text):
+                        if link.table is not None:  # said goodbye, or flooded: not waited for at the end
+                            self.told_end.add((link.table.match.table, link.seat))
                         break
         except ConnectionClosed:
             pass
@@ -179,6 +192,8 @@ class Host:
         link.send(table.match.welcome_frame(seat, self.code, protocol.PROTOCOL) | {"last_action_id": spec.last_action_id})
         since = hello["last"] if returning else None
         link.send(table.match.catchup_frame(seat, since))
+        if table.match.over():  # back after the end: the result, and goodbye
+            self._send_end(table, seat, link)
         self._notice(table, "rejoined" if returning else "joined", seat)
         if all(s.name for s in table.match.seats if s.kind == "remote") and table.start():
             for (table_id, other), peer in self.links.items():
@@ -238,6 +253,7 @@ class Host:
 
     def _action(self, link: Link, frame: dict) -> None:
         table, seat, action = link.table, link.seat, frame["action"]
+        assert table is not None  # _frame drops the frames of an unbound link
         if frame["seat"] is not None and frame["seat"] != seat:
             raise FrameError("not_your_seat", f"you play seat {seat}")
         if not table.started:
@@ -253,6 +269,7 @@ class Host:
         table.play(seat, action)
 
     def _moment(self, link: Link, frame: dict) -> None:
+        assert link.table is not None
         referee = link.table.referee
         if referee is None or referee.at != frame["at"]:
             return  # a window already closed: nothing to do, nothing wrong
@@ -267,11 +284,14 @@ class Host:
                 if table.referee is not None and table.referee.at == entry.seq:
                     table.referee.sent(seat, now_ms())
         if table.match.over():
-            result = table.match.game.result(table.match.state)
             for seat in range(len(table.match.seats)):
                 link = self.links.get((table.match.table, seat))
                 if link is not None:
-                    link.send({"type": "end", "result": result})
+                    self._send_end(table, seat, link)
+
+    def _send_end(self, table: HostedTable, seat: int, link: Link) -> None:
+        link.send({"type": "end", "result": table.match.game.result(table.match.state)})
+        self.told_end.add((table.match.table, seat))
 
     def _notice(self, table: HostedTable, what: str, seat: int) -> None:
         frame = {"type": "notice", "what": what, "seat": seat, "name": table.match.seats[seat].name}

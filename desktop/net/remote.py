@@ -25,7 +25,7 @@ from .client import NetClient
 class NetThread:
     """One asyncio loop on a daemon thread for the app's network work (client and host)."""
 
-    _shared: "NetThread | None" = None
+    _shared: NetThread | None = None
 
     def __init__(self) -> None:
         self.loop = asyncio.new_event_loop()
@@ -33,7 +33,7 @@ class NetThread:
         self.thread.start()
 
     @classmethod
-    def shared(cls) -> "NetThread":
+    def shared(cls) -> NetThread:
         if cls._shared is None or not cls._shared.thread.is_alive():
             cls._shared = NetThread()
         return cls._shared
@@ -70,7 +70,7 @@ class RemoteSession(qt.QObject):
     def __init__(self, address: str, code: str, name: str, lang: str, net: NetThread | None = None, parent=None):
         super().__init__(parent)
         self.net = net or NetThread.shared()
-        self.game = None
+        self.game: Any = None
         self.seats: list[SeatConfig] = []
         self.options: dict[str, Any] = {}
         self.seed = 0

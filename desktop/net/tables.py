@@ -12,8 +12,9 @@ import asyncio
 import json
 import os
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from engine.ai.bots import make_bot
 from engine.core import saves
@@ -39,7 +40,7 @@ class HostedTable:
 
     def __init__(self, match: HostMatch, code: str, absent: str, bot_pause_ms: int,
                  save_path: Path | None, transcript: Callable[[dict], None] | None,
-                 broadcast: Callable[["HostedTable", Logged], None], pool=None):
+                 broadcast: Callable[[HostedTable, Logged], None], pool=None):
         self.match, self.code, self.absent = match, code, absent
         self.bot_pause_ms, self.save_path, self.transcript = bot_pause_ms, save_path, transcript
         self.broadcast, self.pool = broadcast, pool
@@ -143,7 +144,7 @@ class HostedTable:
 
     # ---- the claim window ---------------------------------------------------------------
     def _open_claims(self, entry: Logged) -> None:
-        opened = next((e for e in entry.events if e.kind == "claim_window_opened"), None)
+        opened: Any = next((e for e in entry.events if e.kind == "claim_window_opened"), None)
         if opened is None or not opened.limit_ms:
             return
         now = now_ms()
@@ -203,12 +204,13 @@ class HostedTable:
             self._saving = asyncio.get_running_loop().create_task(self._write_saves())
 
     async def _write_saves(self) -> None:
-        while self._save_text is not None:
+        path = self.save_path
+        while self._save_text is not None and path is not None:
             text, self._save_text = self._save_text, None
             if text:
-                await asyncio.to_thread(saves.write_atomic, str(self.save_path), text)
-            elif self.save_path.exists():
-                await asyncio.to_thread(os.unlink, self.save_path)
+                await asyncio.to_thread(saves.write_atomic, str(path), text)
+            elif path.exists():
+                await asyncio.to_thread(os.unlink, path)
 
     async def flush(self) -> None:
         if self._saving is not None:
@@ -218,7 +220,7 @@ class HostedTable:
 def transcript_writer(path: str | None) -> Callable[[dict], None] | None:
     if not path:
         return None
-    handle = open(path, "a", encoding="utf-8")  # noqa: SIM115 - open for the host's life
+    handle = open(path, "a", encoding="utf-8")
 
     def write(record: dict) -> None:
         handle.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")

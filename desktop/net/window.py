@@ -10,6 +10,7 @@ Each window says joins, departures, returns and waits in its own player's langua
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from desktop import paths, qt
 from desktop.qt import translate
@@ -40,7 +41,7 @@ class LocalHost:
         save_dir.mkdir(parents=True, exist_ok=True)
         self.code = new_code()
         self.host = Host([match], self.code, choice.absent, 900, save_dir)
-        self.announcer = None
+        self.announcer: Any = None
         self.port = 0
 
     def start(self) -> int:
@@ -107,7 +108,8 @@ class NetPlay(qt.QObject):
         from .cli import _lan_address
         address = f"{_lan_address()}:{port}"
         self._join(f"127.0.0.1:{port}", hosting.code, name, code_to_show=hosting.code, address_text=address)
-        self.session.seated.connect(hosting.announce)
+        if self.session is not None:
+            self.session.seated.connect(hosting.announce)
         self.window.notify(translate("net", "Your table is open. Join code: {code}. Address: {address}.").format(
             code=spelled(hosting.code), address=address), "system")
 

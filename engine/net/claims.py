@@ -24,6 +24,7 @@ so that the referee is tested without sockets or sleeping.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from engine.core.model import Action
 
@@ -90,20 +91,22 @@ class ClaimReferee:
         clock.paused_ms += max(0.0, now - delay_ms - clock.paused_at)
         clock.paused_at = None
 
-    def answer(self, seat: int, action: Action, now: float, delay_ms: float, rtt_ms: float) -> Action:
+    def answer(self, seat: int, action: Any, now: float, delay_ms: float, rtt_ms: float) -> Action:
         """Record a remote seat's claim or pass; the claim comes back with the host's time."""
         clock = self.clocks[seat]
         if not hasattr(action, "elapsed_ms"):
-            clock.answer = action
-            return action
+            passed: Action = action
+            clock.answer = passed
+            return passed
         if clock.paused_at is None:
             self.press(seat, now, delay_ms)
         measured = clock.elapsed(now)
         band = min(max(rtt_ms, JITTER_MIN_MS), JITTER_MAX_MS)
         told = action.elapsed_ms if isinstance(action.elapsed_ms, int) else measured
-        stamp = int(min(max(told, measured - band), measured + band, self.limit_ms))
-        clock.answer, clock.stamp = replace(action, elapsed_ms=max(0, stamp)), max(0, stamp)
-        return clock.answer
+        stamp = max(0, int(min(max(told, measured - band), measured + band, self.limit_ms)))
+        stamped: Action = replace(action, elapsed_ms=stamp)
+        clock.answer, clock.stamp = stamped, stamp
+        return stamped
 
     def waits_for(self, seat: int) -> bool:
         return seat in self.clocks and self.clocks[seat].answer is None and self.clocks[seat].remote
@@ -130,8 +133,8 @@ class ClaimReferee:
         if clock.opened_at is None:
             return now - clock.sent_at < MAX_HEAR_MS + self.limit_ms + GRACE_MS
         if not clock.remote:
-            return clock.plan is not None and getattr(clock.plan, "elapsed_ms", None) is not None and \
-                (best is None or clock.plan.elapsed_ms <= best)
+            planned = getattr(clock.plan, "elapsed_ms", None)
+            return planned is not None and (best is None or planned <= best)
         limit = self.limit_ms + (GRACE_MS if clock.remote else 0)
         return clock.elapsed(now) <= min(limit, best if best is not None else limit)
 

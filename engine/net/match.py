@@ -36,7 +36,7 @@ class SeatSpec:
                 "last_action_id": self.last_action_id, "lang": self.lang}
 
     @staticmethod
-    def from_json(data: dict) -> "SeatSpec":
+    def from_json(data: dict[str, Any]) -> SeatSpec:
         return SeatSpec(str(data["kind"]), str(data.get("level", "normal")), str(data.get("name", "")),
                         str(data.get("token", "")), int(data.get("last_action_id", 0)), str(data.get("lang", "en")))
 
@@ -69,10 +69,9 @@ class HostMatch:
     game: Any
     seats: list[SeatSpec]
     seed: int
-    options: dict
+    options: dict[str, Any]
     table: int = 0
     state: Any = None
-    started: bool = False  # every remote seat has been taken once
     started: bool = False  # every remote seat has been taken once
     seq: int = 0
     log: list[Logged] = field(default_factory=list)
@@ -81,7 +80,6 @@ class HostMatch:
         for seat in self.seats:
             if seat.kind == "remote" and not seat.token:
                 seat.token = secrets.token_urlsafe(16)
-        self.started = self.started or all(s.name for s in self.seats if s.kind == "remote")
         self.started = self.started or all(s.name for s in self.seats if s.kind == "remote")
         if self.state is None:
             self.state, events = self.game.begin(len(self.seats), self.seed, self.options)
@@ -94,7 +92,7 @@ class HostMatch:
         self.state = state
         return self._record(seat, action, events)
 
-    def _record(self, actor, action, events) -> Logged:
+    def _record(self, actor: int | None, action: Action | None, events: tuple[Event, ...] | list[Event]) -> Logged:
         self.seq += 1
         entry = Logged(self.seq, actor, action, tuple(events))
         self.log.append(entry)
@@ -157,7 +155,7 @@ class HostMatch:
                 "network": {"code": code, "table": self.table, "seq": self.seq}}
 
     @staticmethod
-    def from_saved(saved, game) -> "HostMatch":
+    def from_saved(saved: Any, game: Any) -> HostMatch:
         table = saved.table
         seats = [SeatSpec.from_json(s) for s in table["seats"]]
         net = table.get("network", {})

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from typing import Any
 
 from engine.core.codec import CodecError, decode, encode
@@ -108,7 +109,7 @@ def _json_object(text: str | bytes, limit: int) -> dict[str, Any]:
     return data
 
 
-def _int(data: dict, key: str, optional: bool = False, low: int = 0, high: int = 2**53) -> int | None:
+def _int(data: dict[str, Any], key: str, optional: bool = False, low: int = 0, high: int = 2**53) -> int | None:
     value = data.get(key)
     if value is None and optional:
         return None
@@ -117,7 +118,7 @@ def _int(data: dict, key: str, optional: bool = False, low: int = 0, high: int =
     return value
 
 
-def _str(data: dict, key: str, limit: int, optional: bool = False) -> str | None:
+def _str(data: dict[str, Any], key: str, limit: int, optional: bool = False) -> str | None:
     value = data.get(key)
     if value is None and optional:
         return None
@@ -131,7 +132,7 @@ def clean_name(name: str) -> str:
     return " ".join(_CONTROL.sub("", name).split())[:MAX_NAME]
 
 
-def _hello(data: dict) -> dict:
+def _hello(data: dict[str, Any]) -> dict[str, Any]:
     protocol = data.get("protocol")
     if protocol != PROTOCOL:
         raise FrameError("wrong_protocol", f"{protocol!r}, this host speaks {PROTOCOL}")
@@ -145,10 +146,10 @@ def _hello(data: dict) -> dict:
             "table": _int(data, "table", optional=True, high=999)}
 
 
-def _action(data: dict) -> dict:
+def _action(data: dict[str, Any]) -> dict[str, Any]:
     try:
         action = decode(data.get("action"))
-    except Exception as exc:  # noqa: BLE001 - hostile input: a class's own checks may raise anything
+    except Exception as exc:
         raise FrameError("malformed_action", str(exc)[:120]) from exc
     if not isinstance(action, Action):
         raise FrameError("malformed_action", "not an action")
@@ -156,12 +157,16 @@ def _action(data: dict) -> dict:
             "seat": _int(data, "seat", optional=True, high=63)}
 
 
-def _moment(data: dict) -> dict:
+def _moment(data: dict[str, Any]) -> dict[str, Any]:
     return {"type": data["type"], "at": _int(data, "at")}
 
 
-_PARSERS = {"hello": _hello, "action": _action, "heard": _moment, "press": _moment,
-            "resume": _moment, "bye": lambda data: {"type": "bye"}}
+def _bye(data: dict[str, Any]) -> dict[str, Any]:
+    return {"type": "bye"}
+
+
+_PARSERS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    "hello": _hello, "action": _action, "heard": _moment, "press": _moment, "resume": _moment, "bye": _bye}
 
 
 def parse_client_frame(text: str | bytes, expected: str | None = None) -> dict[str, Any]:

@@ -90,7 +90,7 @@ def _local_samples(matches: int) -> list[float]:
         bots = [make_bot(game, "easy", s, seed * 1000 + s) for s in range(2)]
         started = [0.0]
 
-        def narrate(update, session=session):
+        def narrate(update, narrator=narrator, started=started):
             other = 1 - update.seat if update.seat is not None else 0
             for event in update.events:
                 narrator.narrate(event, other)

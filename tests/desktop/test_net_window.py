@@ -38,7 +38,7 @@ def _in_dialog(qtbot, kind, steps, failures):
             dialog = QtWidgets.QApplication.activeModalWidget()
             qtbot.waitUntil(lambda: dialog.focusWidget() is not None, timeout=3000)
             steps(dialog)
-        except BaseException as exc:  # noqa: BLE001 - re-raised by the test
+        except BaseException as exc:
             failures.append(exc)
             if dialog is not None:
                 dialog.reject()
@@ -110,7 +110,7 @@ def test_host_and_join_by_keyboard_and_play_gap_to_the_end(make_app, monkeypatch
         for _press_count in range(4):  # a card, then which cards to take when there is a choice
             heard = len(mover.history(table.viewer))
             _press(mover.window, Qt.Key.Key_Return, qtbot=qtbot)
-            qtbot.waitUntil(lambda: len(mover.history(table.viewer)) > heard or not table.my_turn(), timeout=3000)
+            qtbot.waitUntil(lambda m=mover, t=table, h=heard: len(m.history(t.viewer)) > h or not t.my_turn(), timeout=3000)
             qtbot.wait(30)  # the rest of the answer (a choice to make, the other's turn)
             if not table.my_turn():
                 break

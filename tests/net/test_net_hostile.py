@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import json
 
-import pytest
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
