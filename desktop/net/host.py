@@ -27,8 +27,8 @@ from engine.net.protocol import FrameError
 from .tables import HostedTable, now_ms
 
 HELLO_TIMEOUT_S = 10
-RATE_PER_S = 30.0   # a person sends a few frames a second; a bot with no pause more
-RATE_BURST = 60.0
+RATE_PER_S = 100.0  # a person sends a few frames a second, a bot client with no pause ~60
+RATE_BURST = 200.0
 FLOOD_LIMIT = 100  # refused frames in a row for rate before the connection is closed
 PING_S = 2.0
 LINGER_S = 10.0  # after the last match's end, for players cut off to come back for the result
