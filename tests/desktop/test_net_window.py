@@ -131,3 +131,32 @@ def test_a_player_leaving_mid_match_is_announced_and_waited_for(make_app, monkey
     qtbot.waitUntil(lambda: "Bob has left the table." in ann.spoken(), timeout=3000)
     if ann.window.table.viewer not in ann.window.session.to_move():
         qtbot.waitUntil(lambda: "Waiting for Bob to come back." in ann.spoken(), timeout=3000)
+
+
+def test_a_french_window_hears_the_table_in_french(make_app):
+    """The host sends keys and game objects, never sentences: each window speaks its own
+    language. A French window joins a headless host where an English bot client plays."""
+    import asyncio
+
+    from desktop.net.client import BotPlayer, NetClient
+    from desktop.net.remote import NetThread
+    from tests.net.loopback import make_host
+
+    marie = make_app("--lang", "fr")
+    qtbot = marie.qtbot
+    marie.window.settings.set(S.PLAYER_NAME, "Marie")
+    host = make_host("gap", 2, "remote,remote", seed=12, code="FR")
+    net = NetThread.shared()
+    _, port = net.submit(host.start("127.0.0.1", 0)).result(5)
+    marie.window.net_play()._join(f"127.0.0.1:{port}", "FR", "Marie")
+    qtbot.waitUntil(lambda: marie.window.net_play().session.seat == 0, timeout=5000)
+    holder: list = []
+    bot = NetClient(f"127.0.0.1:{port}", "FR", "Bob", "en", BotPlayer("easy", lambda: holder[0], 150), retry_s=5)
+    holder.append(bot)
+    net.submit(bot.run())
+    qtbot.waitUntil(lambda: marie.window.table is not None, timeout=5000)
+    assert "Bob rejoint la table." in marie.spoken()
+    qtbot.waitUntil(lambda: any(t.startswith("Bob joue") for t in marie.history(0)), timeout=8000)
+    assert not any(t.startswith("Bob plays") for t in marie.history(0))
+    marie.window.show_home()
+    asyncio.run_coroutine_threadsafe(host.close(), net.loop).result(5)
