@@ -160,3 +160,38 @@ def test_a_french_window_hears_the_table_in_french(make_app):
     assert not any(t.startswith("Bob plays") for t in marie.history(0))
     marie.window.show_home()
     asyncio.run_coroutine_threadsafe(host.close(), net.loop).result(5)
+
+
+def test_a_window_cut_off_comes_back_by_itself_and_is_told(make_app):
+    """The network drops under a window mid-match: it says so, reconnects with its seat
+    token, says it is back, and the match goes on (the missed moves are narrated)."""
+    from desktop.net.client import BotPlayer, NetClient
+    from desktop.net.remote import NetThread
+    from tests.net.loopback import make_host
+
+    ann = make_app("--lang", "en")
+    qtbot = ann.qtbot
+    ann.window.settings.set(S.PLAYER_NAME, "Ann")
+    host = make_host("gap", 2, "remote,remote", seed=13, code="CUT")
+    net = NetThread.shared()
+    _, port = net.submit(host.start("127.0.0.1", 0)).result(5)
+    ann.window.net_play()._join(f"127.0.0.1:{port}", "CUT", "Ann")
+    session = ann.window.net_play().session
+    qtbot.waitUntil(lambda: session.seat == 0, timeout=5000)
+    holder: list = []
+    bob = NetClient(f"127.0.0.1:{port}", "CUT", "Bob", "en", BotPlayer("easy", lambda: holder[0], 100), retry_s=10)
+    holder.append(bob)
+    net.submit(bob.run())
+    qtbot.waitUntil(lambda: ann.window.table is not None, timeout=5000)
+    net.loop.call_soon_threadsafe(lambda: session.client.ws.transport.abort())
+    qtbot.waitUntil(lambda: "The connection to the host is lost. Trying again…" in ann.spoken(), timeout=5000)
+    qtbot.waitUntil(lambda: any(t.startswith("You are back at the table.") for t in ann.spoken()), timeout=5000)
+    assert session.client.connections == 2
+    assert ann.window.table is not None and ann.window.session is session
+    before = len(ann.history(0))
+    if ann.window.table.my_turn():
+        ann.window.table.focus_for_turn()
+        _press(ann.window, Qt.Key.Key_Return, qtbot=qtbot)
+    qtbot.waitUntil(lambda: len(ann.history(0)) > before, timeout=5000)
+    ann.window.show_home()
+    net.submit(host.close()).result(5)
