@@ -38,6 +38,7 @@ class NetClient:
         self.player, self.log, self.retry_s = player, log, retry_s
         self.status = status or (lambda what: None)  # "lost" when a connection drops
         self.token: str | None = None
+        self.resume: str | None = None  # a seat token kept from an earlier run of the app
         self.last: int | None = None
         self.next_id = 1
         self.ws: Any = None
@@ -74,6 +75,7 @@ class NetClient:
             self.connections += 1
             await ws.send(protocol.dumps({"type": "hello", "protocol": protocol.PROTOCOL, "code": self.code,
                                           "name": self.name, "lang": self.lang, "token": self.token,
+                                          "resume": None if self.token else self.resume,
                                           "last": self.last}))
             async for text in ws:
                 if not isinstance(text, str):

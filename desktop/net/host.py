@@ -206,6 +206,9 @@ class Host:
             seat = table.match.seat_for_token(hello["token"])
             if seat is not None:
                 return table, seat, True
+            seat = table.match.seat_for_token(hello["resume"])
+            if seat is not None and (table.match.table, seat) not in self.links:
+                return table, seat, True
         for table in self.tables:
             if hello["table"] is not None and table.match.table != hello["table"]:
                 continue

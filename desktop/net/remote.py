@@ -67,7 +67,8 @@ class RemoteSession(qt.QObject):
     autosave_enabled = False  # the host saves the match
     remote = True
 
-    def __init__(self, address: str, code: str, name: str, lang: str, net: NetThread | None = None, parent=None):
+    def __init__(self, address: str, code: str, name: str, lang: str, net: NetThread | None = None, parent=None,
+                 token: str | None = None):
         super().__init__(parent)
         self.net = net or NetThread.shared()
         self.game: Any = None
@@ -88,6 +89,7 @@ class RemoteSession(qt.QObject):
         self._frame.connect(self._on_frame, qt.Qt.ConnectionType.QueuedConnection)
         self.client = NetClient(address, code, name, lang, _Bridge(self._frame.emit), retry_s=120,
                                 status=lambda what: self._frame.emit({"type": "_" + what}))
+        self.client.resume = token  # a seat kept from before the app was closed or killed
         self._task = self.net.submit(self._run())
 
     async def _run(self) -> None:

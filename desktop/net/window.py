@@ -148,8 +148,10 @@ class NetPlay(qt.QObject):
     def _join(self, address: str, code: str, name: str, code_to_show: str | None = None,
               address_text: str = "") -> None:
         language = getattr(self.window.ctx.languages, "current", "en")
-        session = RemoteSession(address, code, name, language, parent=self.window)
+        key = f"{address}|{code}"
+        session = RemoteSession(address, code, name, language, parent=self.window, token=_seat_tokens().get(key))
         self.session = session
+        session.seated.connect(lambda: _keep_seat_token(key, session.client.token))
         session.joined.connect(lambda: self._open(session))
         session.notice.connect(self._on_notice)
         session.connection.connect(self._on_connection)
@@ -207,6 +209,35 @@ class NetPlay(qt.QObject):
         if what.startswith("refused") or what == "gone":
             if self.waiting is not None:
                 self.waiting.status.setText(text)
+
+
+def _tokens_file():
+    return paths.data_dir() / "net" / "seats.json"
+
+
+def _seat_tokens() -> dict[str, str]:
+    """The seat tokens this app was given, by host address and join code: an app that
+    was closed or killed mid-match takes its seat back when it joins again."""
+    import json
+    try:
+        data = json.loads(_tokens_file().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
+
+
+def _keep_seat_token(key: str, token: str | None) -> None:
+    import json
+
+    from engine.core import saves
+    if not token:
+        return
+    tokens = _seat_tokens()
+    tokens[key] = token
+    try:
+        saves.write_atomic(str(_tokens_file()), json.dumps(dict(list(tokens.items())[-20:])))
+    except OSError:
+        pass  # only a convenience: without it, a new seat is asked for
 
 
 class _Relay(qt.QObject):

@@ -5,7 +5,9 @@ actions, events, results) use the engine's codec (engine/core/codec.py), which o
 ever builds registered frozen dataclasses: never pickle, never eval.
 
 Client -> host (each checked by `parse_client_frame` before anything else reads it):
-  hello   {protocol, code, name, lang, token?, last?, table?}
+  hello   {protocol, code, name, lang, token?, resume?, last?, table?}
+          token: this connection's seat (a reconnect takes it over from a dead link);
+          resume: a seat kept on disk by an app started again, given back only if free
   action  {id, action, seat?}       id strictly increasing per seat (replays refused)
   heard   {at}                      Num Win: the discard's announcement was heard
   press   {at}                      Num Win: the claim key was pressed (clock stops)
@@ -137,12 +139,14 @@ def _hello(data: dict[str, Any]) -> dict[str, Any]:
     if protocol != PROTOCOL:
         raise FrameError("wrong_protocol", f"{protocol!r}, this host speaks {PROTOCOL}")
     token = _str(data, "token", 64, optional=True)
-    if token is not None and not _TOKEN.match(token):
-        raise FrameError("bad_field", "token")
+    resume = _str(data, "resume", 64, optional=True)
+    for key, value in (("token", token), ("resume", resume)):
+        if value is not None and not _TOKEN.match(value):
+            raise FrameError("bad_field", key)
     lang = _str(data, "lang", 8, optional=True) or "en"
     return {"type": "hello", "code": (_str(data, "code", 16) or "").strip().upper(),
             "name": clean_name(_str(data, "name", 200) or ""), "lang": lang if lang in LANGS else "en",
-            "token": token, "last": _int(data, "last", optional=True, low=-1),
+            "token": token, "resume": resume, "last": _int(data, "last", optional=True, low=-1),
             "table": _int(data, "table", optional=True, high=999)}
 
 

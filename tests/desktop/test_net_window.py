@@ -195,3 +195,37 @@ def test_a_window_cut_off_comes_back_by_itself_and_is_told(make_app):
     qtbot.waitUntil(lambda: len(ann.history(0)) > before, timeout=5000)
     ann.window.show_home()
     net.submit(host.close()).result(5)
+
+
+def test_an_app_killed_mid_match_gets_its_seat_back_when_it_joins_again(make_app):
+    from desktop.net.client import BotPlayer, NetClient
+    from desktop.net.remote import NetThread
+    from tests.net.loopback import make_host
+
+    ann = make_app("--lang", "en")
+    qtbot = ann.qtbot
+    host = make_host("twowin", 2, "remote,remote", seed=14, code="KEEP")
+    net = NetThread.shared()
+    _, port = net.submit(host.start("127.0.0.1", 0)).result(5)
+    holder: list = []
+    bob = NetClient(f"127.0.0.1:{port}", "KEEP", "Bob", "en", BotPlayer("easy", lambda: holder[0], 100), retry_s=10)
+    holder.append(bob)
+    net.submit(bob.run())
+    qtbot.wait(200)  # Bob takes seat 0: Ann's seat will be 1
+    ann.window.net_play()._join(f"127.0.0.1:{port}", "KEEP", "Ann")
+    first = ann.window.net_play().session
+    qtbot.waitUntil(lambda: ann.window.table is not None, timeout=5000)
+    seat = first.seat
+
+    def killed():  # no goodbye, no reconnect: the process is gone
+        first.client.over = True
+        first.client.ws.transport.abort()
+    net.loop.call_soon_threadsafe(killed)
+    qtbot.waitUntil(lambda: (0, seat) not in host.links, timeout=5000)
+    ann.window.net_play().session = None
+    ann.window.net_play()._join(f"127.0.0.1:{port}", "KEEP", "Ann")  # the app started again
+    again = ann.window.net_play().session
+    qtbot.waitUntil(lambda: again.seat >= 0, timeout=5000)
+    assert again.seat == seat and again.client.token == first.client.token
+    ann.window.show_home()
+    net.submit(host.close()).result(5)
