@@ -119,8 +119,10 @@ class NetClient:
 class BotPlayer:
     """Plays its seat with a bot of one level, from the frames alone."""
 
-    def __init__(self, level: str, client_ref: Callable[[], NetClient] | None = None, pause_ms: int = 0):
+    def __init__(self, level: str, client_ref: Callable[[], NetClient] | None = None, pause_ms: int = 0,
+                 seed: int | None = None):
         self.level, self.pause_ms = level, pause_ms
+        self.seed = seed  # None: a new bot each run; tests fix it (a seat's bot seed is seed * 1000 + seat)
         self.client_ref = client_ref
         self.game: Any = None
         self.bot: Any = None
@@ -138,7 +140,8 @@ class BotPlayer:
             from engine import games
             from engine.ai.bots import make_bot
             self.game, self.seat = games.get(frame["game"]), frame["seat"]
-            self.bot = make_bot(self.game, self.level, self.seat, random.randrange(1 << 30))
+            seed = random.randrange(1 << 30) if self.seed is None else self.seed * 1000 + self.seat
+            self.bot = make_bot(self.game, self.level, self.seat, seed)
             return []
         if kind == "end":
             self.result = frame["result"]

@@ -45,9 +45,9 @@ def make_host(game_id: str, players: int, seats: str, seed: int = 5, options: di
 
 
 def joiner(port: int, level: str = "easy", code: str = "TEST", name: str = "", lang: str = "en",
-           player_cls=BotPlayer) -> Joined:
+           player_cls=BotPlayer, seed: int = 7) -> Joined:
     holder: list[NetClient] = []
-    player = player_cls(level, lambda: holder[0])
+    player = player_cls(level, lambda: holder[0], seed=seed)
     joined = Joined(None, player)  # type: ignore[arg-type]
     joined.client = NetClient(f"127.0.0.1:{port}", code, name, lang, player, joined.texts.append, retry_s=20)
     holder.append(joined.client)
