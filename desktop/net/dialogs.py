@@ -7,7 +7,7 @@ appear; the join code is shown large and said letter by letter.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from desktop import gameinfo, qt
 from desktop.qt import translate
@@ -25,6 +25,7 @@ class HostChoice:
     absent: str        # "wait" or "bot:easy"
     port: int
     announce: bool
+    options: dict = field(default_factory=dict)  # the game's options, as on the home screen
 
 
 def spelled(code: str) -> str:
@@ -67,6 +68,10 @@ class HostDialog(QtWidgets.QDialog):
         self.seat_form = QtWidgets.QFormLayout(self.seat_box)
         self.form.addRow(self.seat_box)
         self.seats: list[QtWidgets.QComboBox] = []
+        self.options_box = QtWidgets.QWidget(self)
+        self.options_form = QtWidgets.QFormLayout(self.options_box)
+        self.form.addRow(self.options_box)
+        self.option_widgets: dict[str, QtWidgets.QComboBox] = {}
         self.absent = QtWidgets.QComboBox(self)
         self.absent.addItem(translate("net", "Wait for them"), "wait")
         self.absent.addItem(translate("net", "A computer plays for them"), "bot:easy")
@@ -93,7 +98,29 @@ class HostDialog(QtWidgets.QDialog):
     def _game_changed(self) -> None:
         summary = games.summary(self.game.currentData())
         self.players.setRange(summary.min_players, summary.max_players)
+        self._rebuild_options(summary)
         self._rebuild_seats()
+
+    def _rebuild_options(self, summary) -> None:
+        """The game's options as the home screen offers them (those set in Settings
+        come from there, as for a local match)."""
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self.option_widgets = {}
+        for option in summary.options:
+            if option.key in gameinfo.SETTING_OPTIONS.get(summary.id, {}):
+                continue
+            box = QtWidgets.QComboBox(self.options_box)
+            for value in option.choices:
+                box.addItem(gameinfo.option_value_text(value), value)
+            box.setCurrentIndex(option.choices.index(option.default))
+            box.currentIndexChanged.connect(lambda _i, s=summary: self._options_changed(s))
+            _row(self.options_form, gameinfo.option_label(option.key), box)
+            self.option_widgets[option.key] = box
+
+    def _options_changed(self, summary) -> None:
+        counts = summary.allowed_player_counts(self.options())
+        self.players.setRange(min(counts), max(counts))
 
     def _rebuild_seats(self) -> None:
         while self.seat_form.rowCount():
@@ -108,13 +135,16 @@ class HostDialog(QtWidgets.QDialog):
                 combo.addItem(translate("net", "Computer, {level}").format(level=gameinfo.level_name(level)), f"bot:{level}")
             _row(self.seat_form, translate("net", "Seat {n}:").format(n=index + 1), combo)
             self.seats.append(combo)
-        chain = [self.players, *self.seats, self.absent]  # the seats come right after the player count
+        chain = [self.players, *self.seats, *self.option_widgets.values(), self.absent]  # seats, then options
         for first, second in zip(chain, chain[1:]):
             QtWidgets.QWidget.setTabOrder(first, second)
 
+    def options(self) -> dict:
+        return {key: box.currentData() for key, box in self.option_widgets.items()}
+
     def choice(self) -> HostChoice:
         return HostChoice(self.game.currentData(), [c.currentData() for c in self.seats], self.absent.currentData(),
-                          self.port.value(), self.announce.isChecked())
+                          self.port.value(), self.announce.isChecked(), self.options())
 
 
 class JoinDialog(QtWidgets.QDialog):

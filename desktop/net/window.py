@@ -95,7 +95,7 @@ class NetPlay(qt.QObject):
             return
         choice = dialog.choice()
         name = self.window.settings.get(S.PLAYER_NAME) or translate("home", "Player {n}").format(n=1)
-        options = gameinfo.options_from_settings(choice.game_id, self.window.settings)
+        options = {**choice.options, **gameinfo.options_from_settings(choice.game_id, self.window.settings)}
         self.stop_hosting()
         hosting = LocalHost(NetThread.shared(), choice, name, options)
         try:
