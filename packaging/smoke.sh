@@ -86,10 +86,12 @@ PY
 [ "$worker" = answered ] || fail "frozen bot worker: $worker"
 say "frozen bot worker: answered"
 
-# The frozen app hosts and joins network games: a 2 Win match, host + 2 bot clients on loopback.
+# The frozen app hosts and joins network games: a 2 Win match, host + 2 bot clients on loopback,
+# the table announced by mDNS on loopback only (python-zeroconf frozen too).
 netdir="$work/net"; mkdir -p "$netdir"
-timeout 120 "$BIN" --net-host --game twowin --players 3 --seats remote,remote,bot:easy --port 0 \
-  --bind 127.0.0.1 --code SMOKE --seed 5 --data-dir "$netdir" >"$netdir/host.out" 2>"$netdir/host.err" &
+TABLEE_MDNS_INTERFACES=127.0.0.1 timeout 120 "$BIN" --net-host --game twowin --players 3 \
+  --seats remote,remote,bot:easy --port 0 --bind 127.0.0.1 --code SMOKE --seed 5 --announce \
+  --data-dir "$netdir" >"$netdir/host.out" 2>"$netdir/host.err" &
 host_pid=$!
 for _ in $(seq 100); do grep -q '^listening on ' "$netdir/host.out" 2>/dev/null && break; sleep 0.1; done
 address=$(sed -n 's/^listening on \([^ ]*\) code .*/\1/p' "$netdir/host.out")
