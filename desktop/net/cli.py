@@ -25,7 +25,7 @@ from engine.sim import _parse_options
 
 from .client import BotPlayer, NetClient
 from .host import Host, new_code
-from .tables import transcript_writer
+from .logs import json_lines, record_writer, write_json
 
 
 def _host_parser() -> argparse.ArgumentParser:
@@ -105,7 +105,7 @@ def host_main(argv: list[str] | None = None) -> int:
     code = (args.code or code or new_code()).strip().upper()
     if not re.fullmatch(r"[A-Z0-9]{1,16}", code):
         parser.error("--code: 1 to 16 letters or digits")
-    host = Host(matches, code, args.absent, args.bot_pause, save_dir, transcript_writer(args.transcript))
+    host = Host(matches, code, args.absent, args.bot_pause, save_dir, record_writer(args.transcript))
     return asyncio.run(_serve(host, args))
 
 
@@ -131,11 +131,9 @@ async def _serve(host: Host, args) -> int:
     if announcer is not None:
         await announcer.stop()
     if args.stats:
-        import json
-        with open(args.stats, "w", encoding="utf-8") as fh:
-            json.dump({"worst_stall_ms": round(host.worst_stall_ms, 2), "stalls_over_50ms": host.long_stalls,
-                       "stall_checks": host.stall_checks, "refusals": len(host.refusals),
-                       "tables": len(host.tables), "finished": sum(t.match.over() for t in host.tables)}, fh)
+        write_json(args.stats, {"worst_stall_ms": round(host.worst_stall_ms, 2), "stalls_over_50ms": host.long_stalls,
+                                "stall_checks": host.stall_checks, "refusals": len(host.refusals),
+                                "tables": len(host.tables), "finished": sum(t.match.over() for t in host.tables)})
     if not done.done():
         done.cancel()
         await host.close()
@@ -169,22 +167,12 @@ def client_main(argv: list[str] | None = None) -> int:
 
 
 async def _join(args) -> int:
-    handle = open(args.log, "a", encoding="utf-8") if args.log else None
     holder: list[NetClient] = []
     player = BotPlayer(args.bot, lambda: holder[0], args.pause)
-
-    def log(text: str) -> None:
-        assert handle is not None
-        handle.write(text + "\n")
-        handle.flush()
     client = NetClient(args.join, args.code, args.name or f"{args.bot} bot {os.getpid()}", args.lang, player,
-                       log if handle else None, args.retry)
+                       json_lines(args.log), args.retry)
     holder.append(client)
-    try:
-        code = await client.run()
-    finally:
-        if handle:
-            handle.close()
+    code = await client.run()
     if code == 2:
         print("tablee-client: the host refused to seat us", file=sys.stderr)
     elif code == 1:

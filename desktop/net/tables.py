@@ -9,7 +9,6 @@ the seats' tokens in the "network" part) by a writer task, latest first.
 from __future__ import annotations
 
 import asyncio
-import json
 import os
 import time
 from collections.abc import Callable
@@ -208,7 +207,7 @@ class HostedTable:
         while self._save_text is not None and path is not None:
             text, self._save_text = self._save_text, None
             if text:
-                await asyncio.to_thread(saves.write_atomic, str(path), text)
+                await asyncio.to_thread(_write_save, path, text)
             elif path.exists():
                 await asyncio.to_thread(os.unlink, path)
 
@@ -217,12 +216,5 @@ class HostedTable:
             await self._saving
 
 
-def transcript_writer(path: str | None) -> Callable[[dict], None] | None:
-    if not path:
-        return None
-    handle = open(path, "a", encoding="utf-8")
-
-    def write(record: dict) -> None:
-        handle.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
-        handle.flush()
-    return write
+def _write_save(path: Path, text: str) -> None:
+    saves.write_atomic(str(path), text)  # a crash leaves the old save or the new one

@@ -333,7 +333,8 @@ def test_sigkill_at_random_moments_never_loses_more_than_the_action_in_progress(
 
 # ---- every save goes through write_atomic ---------------------------------------------
 # Files the app writes that are not saves (and may be rebuilt when lost).
-NOT_SAVES = {"desktop/sounds.py": "earcon WAV cache", "engine/sim.py": "tablee-sim transcript"}
+NOT_SAVES = {"desktop/sounds.py": "earcon WAV cache", "engine/sim.py": "tablee-sim transcript",
+             "desktop/net/logs.py": "network transcripts, frame logs and host stats (JSON Lines)"}
 
 
 def _is_write(call: ast.Call) -> bool:
