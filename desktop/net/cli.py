@@ -74,13 +74,16 @@ def _new_matches(args, parser) -> list[HostMatch]:
     return matches
 
 
-def _saved_matches(save_dir: Path) -> tuple[list[HostMatch], str | None]:
-    matches, code = [], None
+def _saved_matches(save_dir: Path) -> tuple[list[HostMatch], str | None, int]:
+    """The saved tables, their join code and the port they were played on (the window's
+    hosted game is saved the same way, in its data folder's net/)."""
+    matches, code, port = [], None, 0
     for path in sorted(save_dir.glob("table-*.json")):
         saved = saves.loads(path.read_text(encoding="utf-8"))
         matches.append(HostMatch.from_saved(saved, games.get(saved.game_id)))
-        code = saved.table.get("network", {}).get("code", code)
-    return matches, code
+        network = saved.table.get("network", {})
+        code, port = network.get("code", code), int(network.get("port", port) or port)
+    return matches, code, port
 
 
 def host_main(argv: list[str] | None = None) -> int:
@@ -91,7 +94,8 @@ def host_main(argv: list[str] | None = None) -> int:
     code = None
     if args.resume:
         try:
-            matches, code = _saved_matches(save_dir)
+            matches, code, saved_port = _saved_matches(save_dir)
+            args.port = args.port or saved_port
         except saves.SaveError as exc:
             print(f"tablee-host: the saved tables cannot be read ({exc.code})", file=sys.stderr)
             return 2

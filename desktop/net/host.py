@@ -92,10 +92,12 @@ class Host:
                                   compression=None, ping_interval=PING_S, ping_timeout=10, close_timeout=2)
         asyncio.get_running_loop().create_task(self._watch_stalls())
         for table in self.tables:
-            table.save()
             if table.started:
                 table.schedule_bots()
         address = self.server.sockets[0].getsockname()
+        for table in self.tables:
+            table.port = address[1]
+            table.save()
         return address[0], address[1]
 
     async def run_until_done(self) -> None:

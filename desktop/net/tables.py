@@ -44,6 +44,7 @@ class HostedTable:
         self.bot_pause_ms, self.save_path, self.transcript = bot_pause_ms, save_path, transcript
         self.broadcast, self.pool = broadcast, pool
         self.connected: set[int] = set()
+        self.port = 0  # where the host listens (saved: a restarted host listens there again)
         self.generation = 0
         self.thinking: set[int] = set()
         self.referee: ClaimReferee | None = None
@@ -198,7 +199,7 @@ class HostedTable:
         if self.match.over():
             self._save_text = ""  # a finished match is not continued
         else:
-            self._save_text = saves.dumps(self.match.game, self.match.state, self.match.table_json(self.code))
+            self._save_text = saves.dumps(self.match.game, self.match.state, self.match.table_json(self.code, self.port))
         if self._saving is None or self._saving.done():
             self._saving = asyncio.get_running_loop().create_task(self._write_saves())
 

@@ -150,9 +150,11 @@ class HostMatch:
         self.seats[seat].last_action_id = action_id
 
     # ---- saving -----------------------------------------------------------------
-    def table_json(self, code: str) -> dict[str, Any]:
+    def table_json(self, code: str, port: int = 0) -> dict[str, Any]:
+        """The save's table part; "network" holds what a restarted host needs to be found
+        again by its players (the join code, the port) and the seats' tokens."""
         return {"seats": [s.to_json() for s in self.seats], "seed": self.seed, "options": self.options,
-                "network": {"code": code, "table": self.table, "seq": self.seq}}
+                "network": {"code": code, "table": self.table, "seq": self.seq, "port": port}}
 
     @staticmethod
     def from_saved(saved: Any, game: Any) -> HostMatch:
