@@ -73,13 +73,13 @@ class Link:
 
 class Host:
     def __init__(self, matches: list[HostMatch], code: str, absent: str = "wait", bot_pause_ms: int = 0,
-                 save_dir=None, transcript=None):
+                 save_dir=None, transcript=None, chooser=None):
         self.code = code
         self.links: dict[tuple[int, int], Link] = {}
         self.pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="host-bot")
         self.tables = [HostedTable(m, code, absent, bot_pause_ms,
                                    (save_dir / f"table-{m.table}.json") if save_dir else None,
-                                   transcript, self._broadcast, self.pool) for m in matches]
+                                   transcript, self._broadcast, self.pool, chooser) for m in matches]
         self.server: Any = None
         self.worst_stall_ms = 0.0
         self.long_stalls = self.stall_checks = 0  # lateness over 50 ms, and checks made

@@ -39,8 +39,12 @@ class HostedTable:
 
     def __init__(self, match: HostMatch, code: str, absent: str, bot_pause_ms: int,
                  save_path: Path | None, transcript: Callable[[dict], None] | None,
-                 broadcast: Callable[[HostedTable, Logged], None], pool=None):
+                 broadcast: Callable[[HostedTable, Logged], None], pool=None,
+                 chooser: Callable[..., Any] | None = None):
         self.match, self.code, self.absent = match, code, absent
+        # (game_id, level, seat, seed, view, legal) -> action in another process (the app's
+        # bot worker), so that a strong bot never holds this process's GIL; None: here.
+        self.chooser = chooser
         self.bot_pause_ms, self.save_path, self.transcript = bot_pause_ms, save_path, transcript
         self.broadcast, self.pool = broadcast, pool
         self.connected: set[int] = set()
@@ -129,7 +133,7 @@ class HostedTable:
         try:
             view, legal = self.match.game.view(self.match.state, seat), self.match.game.legal_actions(self.match.state, seat)
             started = time.monotonic()
-            action = await loop.run_in_executor(self.pool, self.bot(seat, level).choose, view, legal)
+            action = await loop.run_in_executor(self.pool, self._choose, seat, level, view, legal)
             await asyncio.sleep(max(0.0, self.bot_pause_ms / 1000 - (time.monotonic() - started)))
         finally:
             self.thinking.discard(seat)
@@ -141,6 +145,14 @@ class HostedTable:
         if self.referee is not None and seat in self.referee.clocks:
             return
         self.play(seat, action)
+
+    def _choose(self, seat: int, level: str, view: Any, legal: Any) -> Any:
+        if self.chooser is not None:
+            try:
+                return self.chooser(self.match.game.id, level, seat, self.match.seed * 1000 + seat, view, legal)
+            except Exception:  # the worker is gone (or failed): the bots think here from now on
+                self.chooser = None
+        return self.bot(seat, level).choose(view, legal)
 
     # ---- the claim window ---------------------------------------------------------------
     def _open_claims(self, entry: Logged) -> None:

@@ -40,7 +40,9 @@ class LocalHost:
         save_dir = paths.data_dir() / "net"
         save_dir.mkdir(parents=True, exist_ok=True)
         self.code = new_code()
-        self.host = Host([match], self.code, choice.absent, 900, save_dir)
+        from desktop.match import botworker
+        chooser = botworker.shared().choose if botworker.enabled() else None  # bots think in the worker process
+        self.host = Host([match], self.code, choice.absent, 900, save_dir, chooser=chooser)
         self.announcer: Any = None
         self.port = 0
 

@@ -63,3 +63,27 @@ def test_console_scripts_host_and_clients(tmp_path):
     records = read_log(transcript)
     assert records[0]["type"] == "begin" and records[-1]["type"] == "update"
     assert not list((tmp_path / "net").glob("table-*.json")), "a finished match leaves no save to continue"
+
+
+def test_the_hosts_bots_can_think_in_another_process_and_fall_back_here():
+    """The window's host hands its bots to the app's bot worker (a chooser); when the
+    worker fails, the bots think in the host and the match goes on."""
+    from desktop.match.botworker import BotWorker
+
+    worker = BotWorker()
+    calls: list[int] = []
+
+    def chooser(game_id, level, seat, seed, view, legal):
+        calls.append(seat)
+        if len(calls) == 5:
+            raise RuntimeError("the worker died")
+        return worker.choose(game_id, level, seat, seed, view, legal)
+    host = make_host("gap", 3, "remote,bot:easy,bot:normal")
+    for table in host.tables:
+        table.chooser = chooser
+    try:
+        asyncio.run(play(host, 1))
+    finally:
+        worker.stop()
+    assert len(calls) == 5 and set(calls) == {1, 2}
+    assert host.tables[0].chooser is None and host.tables[0].match.over()
