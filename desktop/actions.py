@@ -26,6 +26,8 @@ class ActionSpec:
 
 SPECS: tuple[ActionSpec, ...] = (
     ActionSpec("new_game", QT_TRANSLATE_NOOP("actions", "&New game"), "Ctrl+N"),
+    ActionSpec("host_network", QT_TRANSLATE_NOOP("actions", "&Host a network game"), "Ctrl+Shift+H"),
+    ActionSpec("join_network", QT_TRANSLATE_NOOP("actions", "&Join a network game"), "Ctrl+Shift+J"),
     ActionSpec("save", QT_TRANSLATE_NOOP("actions", "&Save game"), "Ctrl+S"),
     ActionSpec("open", QT_TRANSLATE_NOOP("actions", "&Open a saved game"), "Ctrl+O"),
     ActionSpec("settings", QT_TRANSLATE_NOOP("actions", "Se&ttings"), "Ctrl+P"),

@@ -166,9 +166,10 @@ class MainWindow(QtWidgets.QMainWindow):
     def _build_actions(self) -> None:
         """Every action with its key, in its menu (~5 ms for 45 actions: after the first paint)."""
         from desktop import actions  # loaded here, not with the window
-        menus = {"new_game": self.game_menu, "save": self.game_menu, "open": self.game_menu,
-                 "settings": self.game_menu, "history": self.game_menu, "quit": self.game_menu, "help_keys": self.help_menu,
-                 "help_rules": self.help_menu, "legend": self.help_menu, "tutorial": self.help_menu}
+        menus = {"new_game": self.game_menu, "host_network": self.game_menu, "join_network": self.game_menu,
+                 "save": self.game_menu, "open": self.game_menu, "settings": self.game_menu, "history": self.game_menu,
+                 "quit": self.game_menu, "help_keys": self.help_menu, "help_rules": self.help_menu,
+                 "legend": self.help_menu, "tutorial": self.help_menu}
         for spec in actions.SPECS:
             action = QtGui.QAction(self)
             action.setShortcutContext(QtCore.Qt.ShortcutContext.WindowShortcut)
@@ -216,6 +217,7 @@ class MainWindow(QtWidgets.QMainWindow):
             "history": self.show_history,
             "practice_undo": self._practice_undo, "practice_hint": self._practice_hint,
             "tutorial": self.learn,
+            "host_network": lambda: self.net_play().host(), "join_network": lambda: self.net_play().join(),
         }.get(action_id)
         if handler is None:
             from desktop.lowvision.window import handlers as low_vision_handlers
@@ -342,7 +344,16 @@ class MainWindow(QtWidgets.QMainWindow):
         if self.session is not None:
             self.session.bot_pause_ms = ms
 
+    def net_play(self):
+        """Hosting and joining network games (desktop/net/window.py), made on first use."""
+        if getattr(self, "_net_play", None) is None:
+            from desktop.net.window import NetPlay
+            self._net_play = NetPlay(self)
+        return self._net_play
+
     def _drop_session(self) -> None:
+        if getattr(self.session, "remote", False):
+            self.net_play().leave()  # a network match: leave the table (and stop hosting it)
         if self.session is not None:
             self.session.set_paused(True)
             self.session.flush_saves()  # its last autosave must not land after the next match's
@@ -394,21 +405,25 @@ class MainWindow(QtWidgets.QMainWindow):
         if not any(final in line for line in lines):  # Qwinto's last message already holds it
             lines.append(final)
         self.end.show_result(lines)
+        # a network match's moves are the host's: this window cannot replay it
+        self.end.review.setVisible(not getattr(self.session, "remote", False))
         self.stack.setCurrentWidget(self.end)
         self.session.flush_saves()
         from desktop.match import autosave
         session = self.session  # its autosave stays until the history holds the match (a journal)
-        if session.autosave_enabled:  # a tutorial's match never touches the player's autosave
+        # a tutorial's match never touches the player's autosave; a network match is saved by its host
+        if session.autosave_enabled and not getattr(session, "remote", False):
             self.history.after_recorded(session, lambda: autosave.finished() if self.session is session else None)
         self.ctx.sounds.play("round")
 
     def _replay_finished(self) -> None:
-        if self.session is not None and self.session.result() is not None:
+        if self.session is not None and self.session.result() is not None \
+                and not getattr(self.session, "remote", False):
             from desktop.history.replay_dialog import open_replay_session
             open_replay_session(self, self.session)
 
     def _play_again(self) -> None:
-        if self.session is None:
+        if self.session is None or getattr(self.session, "remote", False):
             return self.show_home()
         seed = qt.QtCore.QRandomGenerator.global_().bounded(1, 2**31 - 1)
         self.start_match(self.session.game.id, self.session.seats, self.session.options, seed,
@@ -488,6 +503,8 @@ class MainWindow(QtWidgets.QMainWindow):
             qt.QTimer.singleShot(0, self.home.focus_first)  # focus set while hidden does not stick
 
     def closeEvent(self, event) -> None:
+        if getattr(self, "_net_play", None) is not None:
+            self._net_play.leave()  # leave the network table, stop hosting and announcing
         if self.session is not None:
             self.session.set_paused(True)
             self.session.flush_saves()

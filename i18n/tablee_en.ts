@@ -8,6 +8,14 @@
         <translation>&amp;New game</translation>
     </message>
     <message>
+        <source>&amp;Host a network game</source>
+        <translation>&amp;Host a network game</translation>
+    </message>
+    <message>
+        <source>&amp;Join a network game</source>
+        <translation>&amp;Join a network game</translation>
+    </message>
+    <message>
         <source>&amp;Save game</source>
         <translation>&amp;Save game</translation>
     </message>
@@ -1458,6 +1466,197 @@
     <message>
         <source>you</source>
         <translation>you</translation>
+    </message>
+</context>
+<context>
+    <name>net</name>
+    <message>
+        <source>no seat free</source>
+        <translation>no seat free</translation>
+    </message>
+    <message>
+        <source>1 seat free</source>
+        <translation>1 seat free</translation>
+    </message>
+    <message>
+        <source>{n} seats free</source>
+        <translation>{n} seats free</translation>
+    </message>
+    <message>
+        <source>{game}, {players} players, hosted by {host}, {free}</source>
+        <translation>{game}, {players} players, hosted by {host}, {free}</translation>
+    </message>
+    <message>
+        <source>Host a network game</source>
+        <translation>Host a network game</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Game:</translation>
+    </message>
+    <message>
+        <source>Number of players:</source>
+        <translation>Number of players:</translation>
+    </message>
+    <message>
+        <source>Wait for them</source>
+        <translation>Wait for them</translation>
+    </message>
+    <message>
+        <source>A computer plays for them</source>
+        <translation>A computer plays for them</translation>
+    </message>
+    <message>
+        <source>While a player is away:</source>
+        <translation>While a player is away:</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>any free port</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>Announce the table on the local network</source>
+        <translation>Announce the table on the local network</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>you</translation>
+    </message>
+    <message>
+        <source>Seat 1:</source>
+        <translation>Seat 1:</translation>
+    </message>
+    <message>
+        <source>A player on another computer</source>
+        <translation>A player on another computer</translation>
+    </message>
+    <message>
+        <source>Computer, {level}</source>
+        <translation>Computer, {level}</translation>
+    </message>
+    <message>
+        <source>Seat {n}:</source>
+        <translation>Seat {n}:</translation>
+    </message>
+    <message>
+        <source>Join a network game</source>
+        <translation>Join a network game</translation>
+    </message>
+    <message>
+        <source>Tables on the local network:</source>
+        <translation>Tables on the local network:</translation>
+    </message>
+    <message>
+        <source>Address (computer:port):</source>
+        <translation>Address (computer:port):</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Join code:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Join</translation>
+    </message>
+    <message>
+        <source>Table found: {table}.</source>
+        <translation>Table found: {table}.</translation>
+    </message>
+    <message>
+        <source>Type the host's address as computer:port, for example 192.168.1.20:47474.</source>
+        <translation>Type the host's address as computer:port, for example 192.168.1.20:47474.</translation>
+    </message>
+    <message>
+        <source>Type the join code the host gave you.</source>
+        <translation>Type the join code the host gave you.</translation>
+    </message>
+    <message>
+        <source>Waiting for the players</source>
+        <translation>Waiting for the players</translation>
+    </message>
+    <message>
+        <source>Join code: {code}</source>
+        <translation>Join code: {code}</translation>
+    </message>
+    <message>
+        <source>Address: {address}</source>
+        <translation>Address: {address}</translation>
+    </message>
+    <message>
+        <source>Computer {n}</source>
+        <translation>Computer {n}</translation>
+    </message>
+    <message>
+        <source>The table could not be opened: {why}</source>
+        <translation>The table could not be opened: {why}</translation>
+    </message>
+    <message>
+        <source>Your table is open. Join code: {code}. Address: {address}.</source>
+        <translation>Your table is open. Join code: {code}. Address: {address}.</translation>
+    </message>
+    <message>
+        <source>Guest</source>
+        <translation>Guest</translation>
+    </message>
+    <message>
+        <source>Waiting for the other players.</source>
+        <translation>Waiting for the other players.</translation>
+    </message>
+    <message>
+        <source>{name} joins the table.</source>
+        <translation>{name} joins the table.</translation>
+    </message>
+    <message>
+        <source>{name} has left the table.</source>
+        <translation>{name} has left the table.</translation>
+    </message>
+    <message>
+        <source>{name} is back at the table.</source>
+        <translation>{name} is back at the table.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} to come back.</source>
+        <translation>Waiting for {name} to come back.</translation>
+    </message>
+    <message>
+        <source>The computer plays for {name} until they come back.</source>
+        <translation>The computer plays for {name} until they come back.</translation>
+    </message>
+    <message>
+        <source>The connection to the host is lost. Trying again…</source>
+        <translation>The connection to the host is lost. Trying again…</translation>
+    </message>
+    <message>
+        <source>You are back at the table. F8 tells what happened since your last turn.</source>
+        <translation>You are back at the table. F8 tells what happened since your last turn.</translation>
+    </message>
+    <message>
+        <source>The host cannot be reached any more.</source>
+        <translation>The host cannot be reached any more.</translation>
+    </message>
+    <message>
+        <source>The join code is not right.</source>
+        <translation>The join code is not right.</translation>
+    </message>
+    <message>
+        <source>This table has no free seat.</source>
+        <translation>This table has no free seat.</translation>
+    </message>
+    <message>
+        <source>This host runs another version of Tablée.</source>
+        <translation>This host runs another version of Tablée.</translation>
+    </message>
+    <message>
+        <source>The host refused to seat you.</source>
+        <translation>The host refused to seat you.</translation>
     </message>
 </context>
 <context>

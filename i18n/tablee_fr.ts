@@ -8,6 +8,14 @@
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
+        <source>&amp;Host a network game</source>
+        <translation>&amp;Héberger une partie en réseau</translation>
+    </message>
+    <message>
+        <source>&amp;Join a network game</source>
+        <translation>&amp;Rejoindre une partie en réseau</translation>
+    </message>
+    <message>
         <source>&amp;Save game</source>
         <translation>&amp;Enregistrer la partie</translation>
     </message>
@@ -1458,6 +1466,197 @@
     <message>
         <source>you</source>
         <translation>vous</translation>
+    </message>
+</context>
+<context>
+    <name>net</name>
+    <message>
+        <source>no seat free</source>
+        <translation>aucune place libre</translation>
+    </message>
+    <message>
+        <source>1 seat free</source>
+        <translation>1 place libre</translation>
+    </message>
+    <message>
+        <source>{n} seats free</source>
+        <translation>{n} places libres</translation>
+    </message>
+    <message>
+        <source>{game}, {players} players, hosted by {host}, {free}</source>
+        <translation>{game}, {players} joueurs, hébergée par {host}, {free}</translation>
+    </message>
+    <message>
+        <source>Host a network game</source>
+        <translation>Héberger une partie en réseau</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Jeu :</translation>
+    </message>
+    <message>
+        <source>Number of players:</source>
+        <translation>Nombre de joueurs :</translation>
+    </message>
+    <message>
+        <source>Wait for them</source>
+        <translation>L&apos;attendre</translation>
+    </message>
+    <message>
+        <source>A computer plays for them</source>
+        <translation>L&apos;ordinateur joue à sa place</translation>
+    </message>
+    <message>
+        <source>While a player is away:</source>
+        <translation>Quand un joueur s&apos;absente :</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>n&apos;importe quel port libre</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port :</translation>
+    </message>
+    <message>
+        <source>Announce the table on the local network</source>
+        <translation>Annoncer la table sur le réseau local</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Héberger</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>Seat 1:</source>
+        <translation>Place 1 :</translation>
+    </message>
+    <message>
+        <source>A player on another computer</source>
+        <translation>Un joueur sur un autre ordinateur</translation>
+    </message>
+    <message>
+        <source>Computer, {level}</source>
+        <translation>Ordinateur, {level}</translation>
+    </message>
+    <message>
+        <source>Seat {n}:</source>
+        <translation>Place {n} :</translation>
+    </message>
+    <message>
+        <source>Join a network game</source>
+        <translation>Rejoindre une partie en réseau</translation>
+    </message>
+    <message>
+        <source>Tables on the local network:</source>
+        <translation>Tables sur le réseau local :</translation>
+    </message>
+    <message>
+        <source>Address (computer:port):</source>
+        <translation>Adresse (ordinateur:port) :</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Code pour rejoindre :</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <source>Table found: {table}.</source>
+        <translation>Table trouvée : {table}.</translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address as computer:port, for example 192.168.1.20:47474.</source>
+        <translation>Tapez l&apos;adresse de l&apos;hôte sous la forme ordinateur:port, par exemple 192.168.1.20:47474.</translation>
+    </message>
+    <message>
+        <source>Type the join code the host gave you.</source>
+        <translation>Tapez le code que l&apos;hôte vous a donné.</translation>
+    </message>
+    <message>
+        <source>Waiting for the players</source>
+        <translation>En attente des joueurs</translation>
+    </message>
+    <message>
+        <source>Join code: {code}</source>
+        <translation>Code pour rejoindre : {code}</translation>
+    </message>
+    <message>
+        <source>Address: {address}</source>
+        <translation>Adresse : {address}</translation>
+    </message>
+    <message>
+        <source>Computer {n}</source>
+        <translation>Ordinateur {n}</translation>
+    </message>
+    <message>
+        <source>The table could not be opened: {why}</source>
+        <translation>La table n&apos;a pas pu être ouverte : {why}</translation>
+    </message>
+    <message>
+        <source>Your table is open. Join code: {code}. Address: {address}.</source>
+        <translation>Votre table est ouverte. Code pour rejoindre : {code}. Adresse : {address}.</translation>
+    </message>
+    <message>
+        <source>Guest</source>
+        <translation>Invité</translation>
+    </message>
+    <message>
+        <source>Waiting for the other players.</source>
+        <translation>En attente des autres joueurs.</translation>
+    </message>
+    <message>
+        <source>{name} joins the table.</source>
+        <translation>{name} rejoint la table.</translation>
+    </message>
+    <message>
+        <source>{name} has left the table.</source>
+        <translation>{name} a quitté la table.</translation>
+    </message>
+    <message>
+        <source>{name} is back at the table.</source>
+        <translation>{name} est de retour à la table.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} to come back.</source>
+        <translation>En attente du retour de {name}.</translation>
+    </message>
+    <message>
+        <source>The computer plays for {name} until they come back.</source>
+        <translation>L&apos;ordinateur joue à la place de {name} en attendant son retour.</translation>
+    </message>
+    <message>
+        <source>The connection to the host is lost. Trying again…</source>
+        <translation>La connexion à l&apos;hôte est perdue. Nouvel essai…</translation>
+    </message>
+    <message>
+        <source>You are back at the table. F8 tells what happened since your last turn.</source>
+        <translation>Vous êtes de retour à la table. F8 dit ce qui s&apos;est passé depuis votre dernier tour.</translation>
+    </message>
+    <message>
+        <source>The host cannot be reached any more.</source>
+        <translation>L&apos;hôte n&apos;est plus joignable.</translation>
+    </message>
+    <message>
+        <source>The join code is not right.</source>
+        <translation>Le code pour rejoindre n&apos;est pas le bon.</translation>
+    </message>
+    <message>
+        <source>This table has no free seat.</source>
+        <translation>Cette table n&apos;a plus de place libre.</translation>
+    </message>
+    <message>
+        <source>This host runs another version of Tablée.</source>
+        <translation>Cet hôte utilise une autre version de Tablée.</translation>
+    </message>
+    <message>
+        <source>The host refused to seat you.</source>
+        <translation>L&apos;hôte a refusé de vous donner une place.</translation>
     </message>
 </context>
 <context>

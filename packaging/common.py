@@ -29,10 +29,14 @@ EXCLUDED_MODULES = [
     "tkinter", "_tkinter", "unittest", "pydoc_data", "lib2to3", "test",
     "pytest", "_pytest", "pytestqt", "hypothesis", "setuptools", "pkg_resources",
     "distutils", "PyInstaller", "pip",
-    # No network: without ssl/_hashlib the bundle needs no OpenSSL (libssl,
-    # libcrypto: 5 MB); hashlib falls back to Python's own sha256 (engine/ai/bots.py).
-    "ssl", "_ssl", "_hashlib",
+    # Network play (desktop/net/) uses the `websockets` library, which imports ssl
+    # (we never use TLS: friends on a LAN, see the README's threat model), so ssl
+    # and OpenSSL (libssl, libcrypto: ~5 MB) are in; _hashlib stays out: hashlib
+    # falls back to Python's own sha1/sha256 (the WebSocket handshake, engine/ai/bots.py).
+    "_hashlib",
 ] + [f"PySide6.{m}" for m in (
+    # Qt's network bindings stay out: the WebSocket transport is the `websockets`
+    # library on asyncio, not QtWebSockets (desktop/net/__init__.py says why).
     "QtNetwork",  # the C++ lib stays (QtMultimedia links it); the Python binding goes
     "QtWebEngineCore", "QtWebEngineWidgets", "QtWebEngineQuick", "QtWebChannel",
     "QtWebSockets", "QtWebView", "QtQml", "QtQuick", "QtQuick3D", "QtQuickWidgets",

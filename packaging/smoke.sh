@@ -6,7 +6,8 @@
 # tactile colours > 0; a speech line (a backend, or "history only": the fallback,
 # which the app then announces); prism's outputs (its native library loads); the same speech outputs as the source tree run
 # the same way (the bundle lost no backend); the frozen bot worker answers a
-# request; the bundle under 150 MB.
+# request; the frozen app hosts and joins a network match (--net-host, --net-client);
+# the bundle under 150 MB.
 # Each run gets its own XDG_RUNTIME_DIR, so a speech-dispatcher it autospawns is
 # private (and stopped here by its pid) and a shared one that hangs cannot block it.
 set -euo pipefail
@@ -91,6 +92,26 @@ PY
 ) || fail "the frozen bot worker failed"
 [ "$worker" = answered ] || fail "frozen bot worker: $worker"
 say "frozen bot worker: answered"
+
+# The frozen app hosts and joins network games: a 2 Win match, host + 2 bot clients on loopback,
+# the table announced by mDNS on loopback only (python-zeroconf frozen too).
+netdir="$work/net"; mkdir -p "$netdir"
+TABLEE_MDNS_INTERFACES=127.0.0.1 timeout 120 "$BIN" --net-host --game twowin --players 3 \
+  --seats remote,remote,bot:easy --port 0 --bind 127.0.0.1 --code SMOKE --seed 5 --announce \
+  --data-dir "$netdir" >"$netdir/host.out" 2>"$netdir/host.err" &
+host_pid=$!
+for _ in $(seq 100); do grep -q '^listening on ' "$netdir/host.out" 2>/dev/null && break; sleep 0.1; done
+address=$(sed -n 's/^listening on \([^ ]*\) code .*/\1/p' "$netdir/host.out")
+[ -n "$address" ] || { cat "$netdir/host.err" >&2; fail "the frozen network host did not listen"; }
+client_pids=()
+for i in 1 2; do
+  timeout 120 "$BIN" --net-client --join "$address" --code SMOKE --bot easy --log "$netdir/c$i.jsonl" \
+    2>"$netdir/c$i.err" & client_pids+=($!)
+done
+for pid in "${client_pids[@]}"; do wait "$pid" || fail "a frozen network client failed ($(cat "$netdir"/c*.err))"; done
+wait "$host_pid" || fail "the frozen network host failed ($(cat "$netdir/host.err"))"
+grep -q '"type":"end"' "$netdir/c1.jsonl" || fail "the frozen network match did not end"
+say "frozen network play: host and 2 clients finished a 2 Win match"
 
 size=$(du -sm dist/tablee | cut -f1)
 say "bundle: ${size} MB (limit ${LIMIT_MB} MB)"

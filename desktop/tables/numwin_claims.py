@@ -115,6 +115,7 @@ class ClaimClock(QtCore.QObject):
     def _open(self) -> None:
         self._wait.stop()
         self.state, self._t0 = OPEN, time.monotonic()
+        self._tell("heard")
         self.opened.emit()
         self._schedule()
 
@@ -146,6 +147,7 @@ class ClaimClock(QtCore.QObject):
         self._stamp = self.elapsed()
         self._paused_at = time.monotonic()
         self.state = PICKING
+        self._tell("press")
         return True
 
     def cancel(self) -> None:
@@ -156,7 +158,14 @@ class ClaimClock(QtCore.QObject):
         self._paused_ms += (time.monotonic() - self._paused_at) * 1000
         self._paused_at = None
         self.state = OPEN
+        self._tell("resume")
         self._schedule()
+
+    def _tell(self, moment: str) -> None:
+        """A session whose clock is kept elsewhere (a network host) hears of each moment."""
+        hook = getattr(self.session, "claim_moment", None)
+        if hook is not None:
+            hook(moment)
 
     def pick(self, owner: int, position: int) -> None:
         if self.state != PICKING:

@@ -103,18 +103,12 @@ def read_progress() -> dict:
 
 
 def save_progress(game_id: str, step: int, moves: list, done: bool) -> None:
-    """Atomically: a crash leaves the previous progress, never half a file."""
-    import os
-    import tempfile
-
+    """Atomically (the saves' own writer): a crash leaves the previous progress, never half a file."""
     from engine.core.codec import encode
+    from engine.core.saves import write_atomic
     data = read_progress()
     data[game_id] = {"step": step, "done": done, "moves": [[s, encode(a)] for s, a in moves]}
-    path = _progress_file()
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tutorials-", suffix=".json")
-    with os.fdopen(fd, "w", encoding="utf-8") as fh:
-        json.dump(data, fh)
-    os.replace(tmp, path)
+    write_atomic(str(_progress_file()), json.dumps(data))
 
 
 def progress(game_id: str) -> tuple[int, list, bool]:

@@ -133,11 +133,11 @@ def measure(quick: bool) -> dict:
     ratio = recording["commit_ms"] / recording["write_atomic_ms"] if recording["write_atomic_ms"] else None
     stall_ratio = full["worst_stall_ms"] / empty["worst_stall_ms"] if empty["worst_stall_ms"] > 0 else None
     rows = [
-        row(f"History window, {count} matches: GUI's longest wait", full["worst_stall_ms"], empty["worst_stall_ms"],
+        row(f"9. History window, {count} matches: GUI's longest wait", full["worst_stall_ms"], empty["worst_stall_ms"],
             f"ratio <= {STALL_GOAL_RATIO}", stall_ratio is not None and stall_ratio <= STALL_GOAL_RATIO, "ms"),
-        row(f"History window, {count} matches: shown / filled", f"{full['show_ms']:.1f} / {full['filled_ms']:.1f} ms",
+        row(f"9. History window, {count} matches: shown / filled", f"{full['show_ms']:.1f} / {full['filled_ms']:.1f} ms",
             f"{empty['show_ms']:.1f} / {empty['filled_ms']:.1f} ms"),
-        row("Recording a match (SQLite commit vs write_atomic)", recording["commit_ms"], recording["write_atomic_ms"],
+        row("9. Recording a match (SQLite commit vs write_atomic)", recording["commit_ms"], recording["write_atomic_ms"],
             f"ratio <= {RECORD_GOAL_RATIO:.0f}", ratio is not None and ratio <= RECORD_GOAL_RATIO, "ms", 2),
     ]
     return {"rows": rows, "details": {"opening": opening, "recording": recording, "matches": count},

@@ -31,6 +31,7 @@ FIGURES = [  # (module, timeout s)
     ("engine_speed", 200),
     ("strength", 400),
     ("history", 200),
+    ("network", 300),
 ]
 
 

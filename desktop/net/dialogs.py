@@ -1,0 +1,253 @@
+"""The network dialogs: host a table, join one, wait for the others.
+
+Every control has a label linked to it (screen readers name it by the label) and
+everything is reached by Tab; Enter confirms. Found tables are listed as they
+appear; the join code is shown large and said letter by letter.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from desktop import gameinfo, qt
+from desktop.qt import translate
+from engine import games
+
+QtWidgets, QtGui = qt.QtWidgets, qt.QtGui
+SEAT_KINDS = ("remote", "easy", "normal", "strong")
+ADDRESS = re.compile(r"^\s*\[?([^\s\]]+?)\]?:(\d{1,5})\s*$")
+
+
+@dataclass
+class HostChoice:
+    game_id: str
+    seats: list[str]   # "remote" or "bot:LEVEL" for seats 2..N; seat 1 is the host's player
+    absent: str        # "wait" or "bot:easy"
+    port: int
+    announce: bool
+    options: dict = field(default_factory=dict)  # the game's options, as on the home screen
+
+
+def spelled(code: str) -> str:
+    """A join code for speech: one letter or digit at a time."""
+    return " ".join(code)
+
+
+def table_text(table) -> str:
+    """'GAP, 3 players, hosted by Ann, 1 seat free' in the current language."""
+    if table.free <= 0:
+        free = translate("net", "no seat free")
+    elif table.free == 1:
+        free = translate("net", "1 seat free")
+    else:
+        free = translate("net", "{n} seats free").format(n=table.free)
+    return translate("net", "{game}, {players} players, hosted by {host}, {free}").format(
+        game=gameinfo.game_name(table.game), players=table.players, host=table.host_name, free=free)
+
+
+def _row(form: QtWidgets.QFormLayout, text: str, widget: QtWidgets.QWidget) -> None:
+    label = QtWidgets.QLabel(text)
+    label.setBuddy(widget)
+    widget.setAccessibleName(text.rstrip(":"))
+    form.addRow(label, widget)
+
+
+class HostDialog(QtWidgets.QDialog):
+    def __init__(self, parent=None, game_id: str = "gap"):
+        super().__init__(parent)
+        self.setWindowTitle(translate("net", "Host a network game"))
+        self.form = QtWidgets.QFormLayout(self)
+        self.game = QtWidgets.QComboBox(self)
+        for gid in games.GAME_IDS:
+            self.game.addItem(gameinfo.game_name(gid), gid)
+        self.game.setCurrentIndex(max(0, list(games.GAME_IDS).index(game_id) if game_id in games.GAME_IDS else 0))
+        _row(self.form, translate("net", "Game:"), self.game)
+        self.players = QtWidgets.QSpinBox(self)
+        _row(self.form, translate("net", "Number of players:"), self.players)
+        self.seat_box = QtWidgets.QWidget(self)
+        self.seat_form = QtWidgets.QFormLayout(self.seat_box)
+        self.form.addRow(self.seat_box)
+        self.seats: list[QtWidgets.QComboBox] = []
+        self.options_box = QtWidgets.QWidget(self)
+        self.options_form = QtWidgets.QFormLayout(self.options_box)
+        self.form.addRow(self.options_box)
+        self.option_widgets: dict[str, QtWidgets.QComboBox] = {}
+        self.absent = QtWidgets.QComboBox(self)
+        self.absent.addItem(translate("net", "Wait for them"), "wait")
+        self.absent.addItem(translate("net", "A computer plays for them"), "bot:easy")
+        _row(self.form, translate("net", "While a player is away:"), self.absent)
+        self.port = QtWidgets.QSpinBox(self)
+        self.port.setRange(0, 65535)
+        self.port.setSpecialValueText(translate("net", "any free port"))
+        _row(self.form, translate("net", "Port:"), self.port)
+        self.announce = QtWidgets.QCheckBox(translate("net", "Announce the table on the local network"), self)
+        self.announce.setChecked(True)
+        self.form.addRow(self.announce)
+        buttons = QtWidgets.QDialogButtonBox(self)
+        self.ok = buttons.addButton(translate("net", "Host"), QtWidgets.QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(QtWidgets.QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.form.addRow(buttons)
+        self.ok.setDefault(True)
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self.players.valueChanged.connect(self._rebuild_seats)
+        self._game_changed()
+        self.game.setFocus()
+
+    def _game_changed(self) -> None:
+        summary = games.summary(self.game.currentData())
+        self.players.setRange(summary.min_players, summary.max_players)
+        self._rebuild_options(summary)
+        self._rebuild_seats()
+
+    def _rebuild_options(self, summary) -> None:
+        """The game's options as the home screen offers them (those set in Settings
+        come from there, as for a local match)."""
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self.option_widgets = {}
+        for option in summary.options:
+            if option.key in gameinfo.SETTING_OPTIONS.get(summary.id, {}):
+                continue
+            box = QtWidgets.QComboBox(self.options_box)
+            for value in option.choices:
+                box.addItem(gameinfo.option_value_text(value), value)
+            box.setCurrentIndex(option.choices.index(option.default))
+            box.currentIndexChanged.connect(lambda _i, s=summary: self._options_changed(s))
+            _row(self.options_form, gameinfo.option_label(option.key), box)
+            self.option_widgets[option.key] = box
+
+    def _options_changed(self, summary) -> None:
+        counts = summary.allowed_player_counts(self.options())
+        self.players.setRange(min(counts), max(counts))
+
+    def _rebuild_seats(self) -> None:
+        while self.seat_form.rowCount():
+            self.seat_form.removeRow(0)
+        self.seats = []
+        you = QtWidgets.QLabel(translate("net", "you"), self.seat_box)
+        self.seat_form.addRow(translate("net", "Seat 1:"), you)
+        for index in range(1, self.players.value()):
+            combo = QtWidgets.QComboBox(self.seat_box)
+            combo.addItem(translate("net", "A player on another computer"), "remote")
+            for level in SEAT_KINDS[1:]:
+                combo.addItem(translate("net", "Computer, {level}").format(level=gameinfo.level_name(level)), f"bot:{level}")
+            _row(self.seat_form, translate("net", "Seat {n}:").format(n=index + 1), combo)
+            self.seats.append(combo)
+        chain = [self.players, *self.seats, *self.option_widgets.values(), self.absent]  # seats, then options
+        for first, second in zip(chain, chain[1:]):
+            QtWidgets.QWidget.setTabOrder(first, second)
+
+    def options(self) -> dict:
+        return {key: box.currentData() for key, box in self.option_widgets.items()}
+
+    def choice(self) -> HostChoice:
+        return HostChoice(self.game.currentData(), [c.currentData() for c in self.seats], self.absent.currentData(),
+                          self.port.value(), self.announce.isChecked(), self.options())
+
+
+class JoinDialog(QtWidgets.QDialog):
+    """Tables found on the network (announced as they appear), or an address typed in."""
+
+    tableAnnounced = qt.Signal(str)  # the sentence to speak for a newly found table
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(translate("net", "Join a network game"))
+        form = QtWidgets.QFormLayout(self)
+        self.tables = QtWidgets.QListWidget(self)
+        _row(form, translate("net", "Tables on the local network:"), self.tables)
+        self.address = QtWidgets.QLineEdit(self)
+        self.address.setPlaceholderText("192.168.1.20:47474")
+        _row(form, translate("net", "Address (computer:port):"), self.address)
+        self.code = QtWidgets.QLineEdit(self)
+        self.code.setMaxLength(16)
+        _row(form, translate("net", "Join code:"), self.code)
+        self.problem = QtWidgets.QLabel(self)
+        self.problem.setWordWrap(True)
+        form.addRow(self.problem)
+        buttons = QtWidgets.QDialogButtonBox(self)
+        self.ok = buttons.addButton(translate("net", "Join"), QtWidgets.QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(QtWidgets.QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._check)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.ok.setDefault(True)
+        self.tables.currentItemChanged.connect(self._picked)
+        self._keys: dict[str, QtWidgets.QListWidgetItem] = {}
+        self.tables.setFocus()
+
+    def add_table(self, table) -> None:
+        """A table found (or changed): listed, and said when it is new."""
+        text = table_text(table)
+        item = self._keys.get(table.key)
+        if item is None:
+            item = QtWidgets.QListWidgetItem(text)
+            self._keys[table.key] = item
+            self.tables.addItem(item)
+            self.tableAnnounced.emit(translate("net", "Table found: {table}.").format(table=text))
+        item.setText(text)
+        item.setData(qt.Qt.ItemDataRole.UserRole, table.address)
+        if self.tables.currentItem() is None:
+            self.tables.setCurrentItem(item)
+
+    def remove_table(self, key: str) -> None:
+        item = self._keys.pop(key, None)
+        if item is not None:
+            self.tables.takeItem(self.tables.row(item))
+
+    def _picked(self, item, _previous=None) -> None:
+        if item is not None:
+            self.address.setText(item.data(qt.Qt.ItemDataRole.UserRole))
+
+    def _check(self) -> None:
+        problem = self.problem_text()
+        if problem:
+            self.problem.setText(problem)
+            self.tableAnnounced.emit(problem)
+            return
+        self.accept()
+
+    def problem_text(self) -> str:
+        match = ADDRESS.match(self.address.text())
+        if match is None or not 0 < int(match.group(2)) < 65536:
+            return translate("net", "Type the host's address as computer:port, for example 192.168.1.20:47474.")
+        if not re.fullmatch(r"[A-Za-z0-9]{1,16}", self.code.text().strip()):
+            return translate("net", "Type the join code the host gave you.")
+        return ""
+
+    def target(self) -> tuple[str, str]:
+        return self.address.text().strip(), self.code.text().strip().upper()
+
+
+class WaitingDialog(QtWidgets.QDialog):
+    """Until every seat is taken: the join code, large, and who is there."""
+
+    def __init__(self, parent=None, code: str | None = None, address: str = ""):
+        super().__init__(parent)
+        self.setWindowTitle(translate("net", "Waiting for the players"))
+        layout = QtWidgets.QVBoxLayout(self)
+        self.code_label = QtWidgets.QLabel(self)
+        if code:
+            self.code_label.setText(spelled(code))
+            font = self.code_label.font()
+            font.setPointSize(max(36, font.pointSize() * 4))
+            font.setBold(True)
+            self.code_label.setFont(font)
+            self.code_label.setAccessibleName(translate("net", "Join code: {code}").format(code=spelled(code)))
+            self.code_label.setTextInteractionFlags(qt.Qt.TextInteractionFlag.TextSelectableByKeyboard |
+                                                    qt.Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.code_label.setVisible(bool(code))
+        layout.addWidget(self.code_label)
+        self.address = QtWidgets.QLabel(translate("net", "Address: {address}").format(address=address) if address else "")
+        self.address.setTextInteractionFlags(qt.Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        layout.addWidget(self.address)
+        self.status = QtWidgets.QLabel(self)
+        self.status.setWordWrap(True)
+        layout.addWidget(self.status)
+        buttons = QtWidgets.QDialogButtonBox(QtWidgets.QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.code_label.setFocusPolicy(qt.Qt.FocusPolicy.StrongFocus)
+        self.code_label.setFocus()
