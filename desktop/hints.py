@@ -10,6 +10,7 @@ from remembered cards (RULINGS.md ruling 9).
 from __future__ import annotations
 
 from desktop import qt
+from desktop.narration.words import decimal_points
 from desktop.qt import translate
 from engine.ai.hints import Choice, ranked
 
@@ -102,7 +103,7 @@ def _rating(choice: Choice, secret: bool, rank: int) -> str:
     if choice.unit == "percent":
         return translate("hints", "The strong player's simulations rate it {n} out of 100.").format(n=round(value))
     if choice.unit == "points":
-        return translate("hints", "It leads to about {n} points at the end.").format(n=_decimal(value))
+        return translate("hints", "It leads to about {points} at the end.").format(points=decimal_points(value))
     if choice.unit == "hand":
         if rank:
             return translate("hints", "Without it your hand keeps a strength of {n}.").format(n=_decimal(value))
@@ -110,7 +111,8 @@ def _rating(choice: Choice, secret: bool, rank: int) -> str:
     if choice.unit == "penalty":
         if secret:
             return translate("hints", "It is the placement that lowers your expected total most.")
-        return translate("hints", "It leaves your combination at about {n} expected points.").format(n=_decimal(-value))
+        return translate("hints", "It leaves your combination estimated at about {points}.").format(
+            points=decimal_points(-value))
     if rank:
         return translate("hints", "The strong player would not choose it first.")
     return translate("hints", "It is the strong player's choice here.")

@@ -894,8 +894,8 @@
         <translation>The strong player's simulations rate it {n} out of 100.</translation>
     </message>
     <message>
-        <source>It leads to about {n} points at the end.</source>
-        <translation>It leads to about {n} points at the end.</translation>
+        <source>It leads to about {points} at the end.</source>
+        <translation>It leads to about {points} at the end.</translation>
     </message>
     <message>
         <source>Without it your hand keeps a strength of {n}.</source>
@@ -910,8 +910,8 @@
         <translation>It is the placement that lowers your expected total most.</translation>
     </message>
     <message>
-        <source>It leaves your combination at about {n} expected points.</source>
-        <translation>It leaves your combination at about {n} expected points.</translation>
+        <source>It leaves your combination estimated at about {points}.</source>
+        <translation>It leaves your combination estimated at about {points}.</translation>
     </message>
     <message>
         <source>The strong player would not choose it first.</source>

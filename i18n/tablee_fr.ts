@@ -894,8 +894,8 @@
         <translation>Les simulations du joueur fort lui donnent {n} sur 100.</translation>
     </message>
     <message>
-        <source>It leads to about {n} points at the end.</source>
-        <translation>Ce coup mène à environ {n} points à la fin.</translation>
+        <source>It leads to about {points} at the end.</source>
+        <translation>Ce coup mène à environ {points} à la fin.</translation>
     </message>
     <message>
         <source>Without it your hand keeps a strength of {n}.</source>
@@ -910,8 +910,8 @@
         <translation>C&apos;est le placement qui baisse le plus votre total attendu.</translation>
     </message>
     <message>
-        <source>It leaves your combination at about {n} expected points.</source>
-        <translation>Ce coup laisse votre combinaison à environ {n} points attendus.</translation>
+        <source>It leaves your combination estimated at about {points}.</source>
+        <translation>Ce coup laisse votre combinaison estimée à environ {points}.</translation>
     </message>
     <message>
         <source>The strong player would not choose it first.</source>

@@ -63,6 +63,13 @@ def cards(n: int) -> str:
     return count(n, translate("words", "{n} card"), translate("words", "{n} cards"))
 
 
+def decimal_points(value: float) -> str:
+    """'1,5 point' / '2,5 points' (French: singular below 2), '1.5 points' (English)."""
+    text = decimal(value)
+    one = language() == "fr" and abs(value) < 2
+    return (translate("words", "{n} point") if one else translate("words", "{n} points")).format(n=text)
+
+
 def decimal(value: float, places: int = 1) -> str:
     """A decimal number as the language writes it ("1,2" in French)."""
     text = f"{value:.{places}f}"
