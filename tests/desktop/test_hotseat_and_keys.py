@@ -60,6 +60,28 @@ def test_a_ctrl_shortcut_is_not_ctrl_alone():
     assert stops == [1]
 
 
+def test_a_ctrl_shortcut_under_a_screen_reader_is_not_ctrl_alone():
+    """Qt's AT-SPI bridge delivers KeyPress late (after the screen reader's reply) while the
+    shortcut fires on its ShortcutOverride: Ctrl+D arrives as SO Ctrl, SO D, KeyPress Ctrl,
+    KeyRelease Ctrl (seen under Orca 43). That must not stop speech; Ctrl alone still does."""
+    from desktop.keyfilter import CtrlAloneFilter
+    from desktop.qt import QtCore, QtGui
+    stops = []
+    keys = CtrlAloneFilter(lambda: stops.append(1))
+    ctrl, none = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.NoModifier
+    T = QtCore.QEvent.Type
+    so_ctrl = QtGui.QKeyEvent(T.ShortcutOverride, Qt.Key.Key_Control, ctrl)
+    so_d = QtGui.QKeyEvent(T.ShortcutOverride, Qt.Key.Key_D, ctrl, "d")
+    press = QtGui.QKeyEvent(T.KeyPress, Qt.Key.Key_Control, ctrl)
+    release = QtGui.QKeyEvent(T.KeyRelease, Qt.Key.Key_Control, none)
+    for event in (so_ctrl, so_d, press, release):
+        keys.eventFilter(None, event)
+    assert stops == []
+    for event in (so_ctrl, press, release):
+        keys.eventFilter(None, event)
+    assert stops == [1]
+
+
 def test_review_keys_speak_the_table(make_app):
     app = make_app("--lang", "en")
     app.window.start_match("gap", [SeatConfig("Ann", True), SeatConfig("Bob", False, "easy"),
