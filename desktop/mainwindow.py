@@ -396,7 +396,8 @@ class MainWindow(QtWidgets.QMainWindow):
     # ---- dialogs ----------------------------------------------------------------------
     def show_settings(self) -> None:
         from desktop.dialogs.settings import SettingsDialog
-        SettingsDialog(self.ctx, self).exec()
+        from desktop.dialogs.focus import run_dialog
+        run_dialog(SettingsDialog(self.ctx, self))
 
     def show_keys_help(self) -> None:
         from desktop.dialogs.help import keys_help

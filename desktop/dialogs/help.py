@@ -8,6 +8,7 @@ explicitly, where it was (issue 15, items 3-5).
 from __future__ import annotations
 
 from desktop import actions, qt
+from desktop.dialogs.focus import run_dialog
 from desktop.i18n import LANGUAGES
 from desktop.qt import translate
 from engine.core.data import resource_path
@@ -105,36 +106,6 @@ def _speaker(parent):
     def speak(text: str) -> None:
         speech.say(Message(text, None, Priority.OWN, "focus", speech.current_seat, False))
     return speak
-
-
-def run_dialog(dialog) -> int:
-    """exec() a dialog, then give the focus back to the widget that had it."""
-    before = QtWidgets.QApplication.focusWidget()
-    window = dialog.parentWidget().window() if dialog.parentWidget() is not None else None
-    result = dialog.exec()
-    restore_focus(window, before)
-    return result
-
-
-def restore_focus(window, widget) -> None:
-    """Activate the window and focus the widget again (now and once the window manager
-    has answered), so keys never go nowhere after a dialog."""
-    def again() -> None:
-        if window is not None and _alive(window):
-            window.activateWindow()
-            window.raise_()
-        if widget is not None and _alive(widget) and widget.isVisible():
-            widget.setFocus(qt.Qt.FocusReason.ActiveWindowFocusReason)
-    again()
-    qt.QTimer.singleShot(120, again)
-
-
-def _alive(widget) -> bool:
-    try:
-        widget.objectName()
-    except RuntimeError:
-        return False
-    return True
 
 
 def keys_lines(window) -> list[str]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from desktop import qt
 from desktop.cards.painter import _marks_path
 from desktop.cards.shapes import shape_path
+from desktop.dialogs.focus import run_dialog
 from desktop.lowvision import display
 from desktop.lowvision.words import colour_line, shape_name, value_line
 from desktop.qt import translate
@@ -149,7 +150,7 @@ class LegendDialog(QtWidgets.QDialog):
 
     def _edit(self) -> None:
         from desktop.dialogs.tactile import TactileDialog
-        TactileDialog(self.window_, self).exec()
+        run_dialog(TactileDialog(self.window_, self))
 
     def _export(self) -> None:
         from desktop.export.dialog import export_stickers
@@ -161,4 +162,4 @@ class LegendDialog(QtWidgets.QDialog):
 
 
 def show_legend(window) -> None:
-    LegendDialog(window).exec()
+    run_dialog(LegendDialog(window))

@@ -63,18 +63,23 @@ class TableScreen(QtWidgets.QWidget):
     def trigger(self, action_id: str) -> None:
         """One of this game's own actions (declared in desktop/actions.py with context = game id)."""
 
-    def confirm(self, text: str) -> bool:
-        """Ask before a costly move (unless the player turned confirmations off)."""
+    def confirm(self, text: str, action_id: str | None = None) -> bool:
+        """Ask once before a costly move (unless the player turned confirmations off).
+        No stays the default; the action's own key pressed again answers Yes."""
         from desktop import settings as S
+        from desktop.dialogs.focus import run_dialog
         window = self.window()
         if hasattr(window, "settings") and not window.settings.get(S.CONFIRM_COSTLY):
             return True
+        buttons = QtWidgets.QMessageBox.StandardButton
         box = QtWidgets.QMessageBox(QtWidgets.QMessageBox.Icon.Question, translate("table", "Confirm"), text,
-                                    QtWidgets.QMessageBox.StandardButton.Yes | QtWidgets.QMessageBox.StandardButton.No,
-                                    self)
-        box.setDefaultButton(QtWidgets.QMessageBox.StandardButton.No)
-        box.setAccessibleDescription(text)
-        return box.exec() == QtWidgets.QMessageBox.StandardButton.Yes
+                                    buttons.Yes | buttons.No, self)
+        box.setDefaultButton(buttons.No)  # the text is the box's own: no description, or Orca reads it twice
+        action = getattr(window, "qactions", {}).get(action_id) if action_id else None
+        if action is not None and not action.shortcut().isEmpty():
+            again = qt.QtGui.QShortcut(action.shortcut(), box)
+            again.activated.connect(box.button(buttons.Yes).click)
+        return run_dialog(box) == buttons.Yes
 
     def keys_help(self) -> list[tuple[str, str]]:
         """(key, what it does) pairs specific to this table, for F1."""

@@ -194,7 +194,7 @@ class QwintoTable(TextMixin, TableScreen):
         if v.current == self.viewer and self._legal_boxes():
             count = v.sheet.misthrows + 1
             if not self.confirm(translate("qwinto", "Write nothing? As the active player you mark misthrow "
-                                          "{count} of 4, minus 5 points.").format(count=count)):
+                                          "{count} of 4, minus 5 points.").format(count=count), "qwinto_pass"):
                 self.sheet.setFocus()
                 return
         self.session.play(self.viewer, Pass())

@@ -106,11 +106,11 @@ def test_enter_on_a_refused_box_says_why_and_enter_on_a_good_one_writes(table):
 
 def test_writing_nothing_as_the_active_player_asks_first(table, monkeypatch):
     asked = []
-    monkeypatch.setattr(table, "confirm", lambda text: asked.append(text) or False)
+    monkeypatch.setattr(table, "confirm", lambda text, *_: asked.append(text) or False)
     table.app.key(Qt.Key.Key_M, CTRL)
     assert asked and "misthrow 1 of 4" in asked[0]
     assert table.session.state.sheets[0].misthrows == 0
-    monkeypatch.setattr(table, "confirm", lambda text: True)
+    monkeypatch.setattr(table, "confirm", lambda text, *_: True)
     table.app.key(Qt.Key.Key_M, CTRL)
     assert table.session.state.sheets[0].misthrows == 1
     assert any(t.startswith("You mark misthrow 1 of 4") for t in table.app.history())
