@@ -15,6 +15,7 @@ from desktop.speech import Message, Priority
 from desktop.widgets.lists import ItemList, Region
 
 QtWidgets, QtCore = qt.QtWidgets, qt.QtCore
+FOCUS_AFTER_SPEECH_MS = 250  # the screen-reader backend's settle delay (90 ms) and Orca's reading of its event
 
 
 class TableScreen(QtWidgets.QWidget):
@@ -112,7 +113,21 @@ class TableScreen(QtWidgets.QWidget):
         if self.my_turn():
             self.turnCue.emit()
             if self.isVisible():
-                self.focus_for_turn()
+                self._focus_after_speech()
+
+    def _focus_after_speech(self) -> None:
+        """Put the focus where the player acts, after the move's own message has reached
+        the screen reader: Orca queues what it says, so a focus moved first made it read
+        the new region ("Your sheet. List with ... items. orange box 1...") before the
+        result of the player's own key (issue 15, item 1). With a voice only, at once."""
+        if "screenreader" not in self.speech.output_names():
+            self.focus_for_turn()
+            return
+        QtCore.QTimer.singleShot(FOCUS_AFTER_SPEECH_MS, self._focus_if_still_my_turn)
+
+    def _focus_if_still_my_turn(self) -> None:
+        if self.isVisible() and self.my_turn():
+            self.focus_for_turn()
 
     def on_refused(self, seat: int, error) -> None:
         text = self.narrator.refusal(error.reason, error.details)

@@ -1,13 +1,17 @@
-"""The Qwinto score sheet as an accessible grid (WAI-ARIA grid pattern on a QTableWidget).
+"""The Qwinto score sheet: a grid drawn as the printed sheet, exposed as a list of boxes.
 
-Three rows of twelve grid columns, laid out with the true offsets of the printed
-sheet so that a sighted friend sees the real thing; only the 27 boxes are
-enabled cells (gaps and the space outside a row have no item flags and are
-skipped), so a screen reader moves from box to box and hears each cell's full
-description (its accessible text, set by the table). Arrows move without
-wrapping, Home/End go to the row ends, Ctrl+Home/Ctrl+End to the corners; Enter
-emits `boxActivated(row, column)`. Why a table view: it gives real table-cell
-semantics (role Cell, row and column) over every accessibility bridge for free.
+Three rows of twelve grid columns (plus each row's name in front), laid out with
+the true offsets of the printed sheet so that a sighted friend sees the real
+thing; only the 27 boxes are enabled items (gaps, the space outside a row and the
+row names have no item flags and are skipped). Arrows move without wrapping,
+Home/End go to the row ends, Ctrl+Home/Ctrl+End to the corners; an arrow at an
+edge emits `edgeReached` (the table says so); Enter emits `boxActivated(row, column)`.
+
+Why a list view in icon mode and not a table view: under Orca a table cell that
+changes row makes it read the whole row (twelve lines, "readFullRowInGUITable"
+is on by default) and each column change adds "N column header"; a list item is
+read alone, in one line. Each box's description already says its row, position
+and column (issue 15, item 8).
 """
 from __future__ import annotations
 
@@ -34,6 +38,9 @@ class SheetDelegate(QtWidgets.QStyledItemDelegate):
     def paint(self, painter, option, index) -> None:
         kind = index.data(KIND)
         if not kind:
+            return
+        if kind == "header":
+            self._paint_header(painter, option, index)
             return
         rect = QtCore.QRectF(option.rect).adjusted(3, 3, -3, -3)
         pal = option.palette
@@ -65,6 +72,19 @@ class SheetDelegate(QtWidgets.QStyledItemDelegate):
         painter.restore()
 
     @staticmethod
+    def _paint_header(painter, option, index) -> None:
+        """The row's name, bold, where the printed sheet has its colour."""
+        painter.save()
+        font = QtGui.QFont(option.font)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(option.palette.color(QtGui.QPalette.ColorRole.Text))
+        painter.drawText(QtCore.QRectF(option.rect).adjusted(4, 0, -4, 0),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                         index.data(Qt.ItemDataRole.DisplayRole) or "")
+        painter.restore()
+
+    @staticmethod
     def _shape(rect: QtCore.QRectF, pentagon: bool) -> QtGui.QPainterPath:
         path = QtGui.QPainterPath()
         if not pentagon:
@@ -78,26 +98,32 @@ class SheetDelegate(QtWidgets.QStyledItemDelegate):
         return path
 
 
-class QwintoSheet(QtWidgets.QTableWidget):
+class QwintoSheet(QtWidgets.QListWidget):
     """One player's sheet; `describe(row_index, column) -> str` names each box."""
 
     boxActivated = qt.Signal(str, int)
     focusedText = qt.Signal(str)
+    edgeReached = qt.Signal(str)  # "start", "end", "top" or "bottom" of the sheet
 
     def __init__(self, name: str, parent=None):
-        lay = layout()
-        super().__init__(len(lay.dice), lay.width, parent)
+        super().__init__(parent)
         self.setAccessibleName(name)
         self.setItemDelegate(SheetDelegate(self))
+        self.setViewMode(QtWidgets.QListView.ViewMode.IconMode)
+        self.setFlow(QtWidgets.QListView.Flow.LeftToRight)
+        self.setWrapping(True)
+        self.setMovement(QtWidgets.QListView.Movement.Static)
+        self.setResizeMode(QtWidgets.QListView.ResizeMode.Fixed)
+        self.setUniformItemSizes(True)
+        self.setSpacing(0)
         self.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
         self.setTabKeyNavigation(False)
-        self.setShowGrid(False)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.horizontalHeader().setVisible(False)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._build()
-        self.currentCellChanged.connect(self._on_current)
+        self.currentRowChanged.connect(self._on_current)
         self.set_cell_size()
         try:
             from desktop.lowvision import display
@@ -105,11 +131,30 @@ class QwintoSheet(QtWidgets.QTableWidget):
         except ImportError:  # low-vision display not installed: fixed sizes
             pass
 
+    # ---- the grid -------------------------------------------------------------------
+    @staticmethod
+    def _stride() -> int:
+        return layout().width + 1  # the row's name, then its twelve grid columns
+
+    def _index(self, r: int, c: int) -> int:
+        return r * self._stride() + c + 1
+
+    def cell(self, r: int, c: int) -> QtWidgets.QListWidgetItem | None:
+        """The item at grid row r, grid column c (the row name is column -1)."""
+        return self.item(self._index(r, c))
+
+    def _where(self, index: int) -> tuple[int, int]:
+        return index // self._stride(), index % self._stride() - 1
+
     def _build(self) -> None:
         lay = layout()
         for r, cells in enumerate(lay.cells):
+            header = QtWidgets.QListWidgetItem()
+            header.setData(KIND, "header")
+            header.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.addItem(header)
             for c, ch in enumerate(cells):
-                item = QtWidgets.QTableWidgetItem()
+                item = QtWidgets.QListWidgetItem()
                 if ch == GAP:
                     item.setData(KIND, "gap")
                 elif c in lay.box_at[r]:
@@ -120,37 +165,43 @@ class QwintoSheet(QtWidgets.QTableWidget):
                     item.setFlags(Qt.ItemFlag.NoItemFlags)
                 else:
                     item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-                self.setItem(r, c, item)
-        self.setCurrentCell(0, lay.boxes[0][0])
+                self.addItem(item)
+        self.set_cell(0, lay.boxes[0][0])
+
+    def set_cell(self, r: int, c: int) -> None:
+        self.setCurrentRow(self._index(r, c))
 
     def set_cell_size(self) -> None:
-        """Cells about three text lines high, so the numbers are large at any zoom."""
+        """Cells about three text lines high, so the numbers are large at any zoom; the
+        width holds exactly the row name and twelve cells, so each row is one line."""
         size = max(44, int(self.fontMetrics().height() * 2.6))
-        for header in (self.horizontalHeader(), self.verticalHeader()):
-            header.setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.Fixed)
-            header.setDefaultSectionSize(size)
-        header = self.verticalHeader()
-        bold = QtGui.QFont(header.font())
-        bold.setBold(True)  # the current row's title is drawn in bold
-        margin = 2 * header.style().pixelMetric(QtWidgets.QStyle.PixelMetric.PM_HeaderMargin, None, header) + 12
-        names = [str(self.model().headerData(r, Qt.Orientation.Vertical) or "") for r in range(self.rowCount())]
-        header.setFixedWidth(max(QtGui.QFontMetrics(bold).horizontalAdvance(n) for n in names) + margin)
-        width = header.width() + size * layout().width + 2 * self.frameWidth() + 4
-        height = size * len(layout().dice) + 2 * self.frameWidth() + 4
-        self.setMinimumSize(min(width, 900), height + self.horizontalScrollBar().sizeHint().height())
-        self.setMaximumHeight(height + self.horizontalScrollBar().sizeHint().height())
+        bold = QtGui.QFont(self.font())
+        bold.setBold(True)
+        names = [str(self.item(r * self._stride()).data(Qt.ItemDataRole.DisplayRole) or "")
+                 for r in range(len(layout().dice))]
+        name_width = max([QtGui.QFontMetrics(bold).horizontalAdvance(n) for n in names] + [size]) + 16
+        width = name_width + size * layout().width
+        self._sizes = (name_width, size)
+        for i in range(self.count()):
+            kind = self.item(i).data(KIND)
+            self.item(i).setSizeHint(QtCore.QSize(name_width if kind == "header" else size, size))
+        self.setUniformItemSizes(False)
+        frame = 2 * self.frameWidth()
+        self.setFixedWidth(width + frame + 2)
+        self.setFixedHeight(size * len(layout().dice) + frame + 2)
+        self.doItemsLayout()
 
     def set_row_names(self, names: list[str]) -> None:
-        """Row headers (colour names, so colour is never the only cue) and the blank cells' names."""
-        self.setVerticalHeaderLabels(names)
-        self.set_cell_size()
+        """Row names (colour names, so colour is never the only cue) and the blank cells' names."""
         lay = layout()
         for r, cells in enumerate(lay.cells):
+            self.item(r * self._stride()).setData(Qt.ItemDataRole.DisplayRole, names[r])
             for c, ch in enumerate(cells):
                 if c not in lay.box_at[r]:
                     text = translate("qwinto", "gap, never written") if ch == GAP else \
                         translate("qwinto", "outside the row")
-                    self.item(r, c).setData(Qt.ItemDataRole.AccessibleTextRole, text)
+                    self.cell(r, c).setData(Qt.ItemDataRole.AccessibleTextRole, text)
+        self.set_cell_size()
 
     def show_sheet(self, sheet: Sheet, describe: Callable[[int, int], str],
                    legal: set[tuple[str, int]] = frozenset(), pending: tuple[str, int, int] | None = None) -> None:
@@ -159,7 +210,7 @@ class QwintoSheet(QtWidgets.QTableWidget):
         lay = layout()
         for r, row in enumerate(lay.dice):
             for b, c in enumerate(lay.boxes[r]):
-                item = self.item(r, c)
+                item = self.cell(r, c)
                 value = sheet.rows[r][b]
                 mark = "legal" if (row, c) in legal else ""
                 text = str(value) if value else ""
@@ -174,14 +225,23 @@ class QwintoSheet(QtWidgets.QTableWidget):
         return item.data(KEY) if item is not None else None
 
     def go_to(self, row: str, column: int) -> None:
-        self.setCurrentCell(layout().row_index(row), column)
+        self.set_cell(layout().row_index(row), column)
 
     # ---- navigation: boxes only, no wrapping ------------------------------------------
     def moveCursor(self, action, modifiers):
-        lay = layout()
         index = self.currentIndex()
-        r = index.row() if index.isValid() else 0
-        c = index.column() if index.isValid() and index.column() in lay.box_at[r] else lay.boxes[r][0]
+        target = self._target(action, modifiers, index)
+        if target is None:
+            return index
+        if index.isValid() and target == self._where(index.row()) and action in _EDGES:
+            self.edgeReached.emit(_EDGES[action])
+        return self.model().index(self._index(*target), 0)
+
+    def _target(self, action, modifiers, index) -> tuple[int, int] | None:
+        lay = layout()
+        r, c = self._where(index.row()) if index.isValid() else (0, lay.boxes[0][0])
+        if c not in lay.box_at[r]:
+            c = lay.boxes[r][0]
         boxes = lay.boxes[r]
         ctrl = bool(modifiers & Qt.KeyboardModifier.ControlModifier)
         if action == MOVES.MoveLeft:
@@ -193,20 +253,16 @@ class QwintoSheet(QtWidgets.QTableWidget):
             if 0 <= r + step < len(lay.dice):
                 r += step
                 c = min(lay.boxes[r], key=lambda x: (abs(x - c), x))
-        elif action == MOVES.MoveHome:
+        elif action in (MOVES.MoveHome, MOVES.MoveEnd):
             if ctrl:
-                r = 0
-            c = lay.boxes[r][0]
-        elif action == MOVES.MoveEnd:
-            if ctrl:
-                r = len(lay.dice) - 1
-            c = lay.boxes[r][-1]
+                r = 0 if action == MOVES.MoveHome else len(lay.dice) - 1
+            c = lay.boxes[r][0] if action == MOVES.MoveHome else lay.boxes[r][-1]
         elif action in (MOVES.MovePageUp, MOVES.MovePageDown):
             r = 0 if action == MOVES.MovePageUp else len(lay.dice) - 1
             c = min(lay.boxes[r], key=lambda x: (abs(x - c), x))
         else:
-            return index
-        return self.model().index(r, c)
+            return None
+        return r, c
 
     def keyboardSearch(self, text: str) -> None:
         """No type-ahead: letters belong to the table's own keys."""
@@ -224,9 +280,12 @@ class QwintoSheet(QtWidgets.QTableWidget):
     def focusInEvent(self, event) -> None:
         super().focusInEvent(event)
         if self.current_box() is None:
-            self.setCurrentCell(0, layout().boxes[0][0])
+            self.set_cell(0, layout().boxes[0][0])
 
-    def _on_current(self, row: int, column: int, _r: int, _c: int) -> None:
-        item = self.item(row, column)
+    def _on_current(self, index: int) -> None:
+        item = self.item(index)
         if item is not None and item.data(KEY) is not None:
             self.focusedText.emit(item.data(Qt.ItemDataRole.AccessibleTextRole) or "")
+
+
+_EDGES = {MOVES.MoveLeft: "start", MOVES.MoveRight: "end", MOVES.MoveUp: "top", MOVES.MoveDown: "bottom"}
