@@ -10,6 +10,12 @@ ShortcutOverride D (the action runs and speaks), KeyPress Ctrl (late), KeyReleas
 Ctrl. So the first sign of Ctrl going down arms, a later (delayed) KeyPress of the
 same press does not re-arm, and any other key seen meanwhile disarms; otherwise
 the Ctrl release stopped the action's own answer (issue 15, item 1).
+
+The same late KeyPress made Qt's menu bar take Alt+Up (review an older message)
+for "Alt alone" and open the menus: Orca then read "Game" and the next arrow
+went there (item 10). The Alt release of an Alt combination is kept from the
+menu bar (whose Alt filter, installed when Alt goes down, this filter then
+precedes again); Alt alone still reaches it.
 """
 from __future__ import annotations
 
@@ -25,18 +31,47 @@ class CtrlAloneFilter(QtCore.QObject):
         self._stop = stop
         self._armed = False
         self._ctrl_down = False  # between the first sign of a Ctrl press and its release
+        self._alt_down = False
+        self._alt_combined = False  # another key came while Alt was down
 
     def eventFilter(self, obj, event) -> bool:
         if not isinstance(event, QtGui.QKeyEvent):  # cheap: every event of the app passes here
             return False
-        kind, is_ctrl = event.type(), event.key() == qt.Qt.Key.Key_Control
+        kind, key = event.type(), event.key()
         if kind in _DOWN:
-            if not is_ctrl:
-                self._armed = False  # Ctrl+K etc. (its ShortcutOverride, or a plain key press)
-            elif not self._ctrl_down and not event.isAutoRepeat():
-                self._ctrl_down = self._armed = True
-        elif kind == QtCore.QEvent.Type.KeyRelease and is_ctrl and not event.isAutoRepeat():
-            armed, self._armed, self._ctrl_down = self._armed, False, False
-            if armed:
-                self._stop()
+            return self._down(key, event.isAutoRepeat())
+        if kind == QtCore.QEvent.Type.KeyRelease and not event.isAutoRepeat():
+            if key == qt.Qt.Key.Key_Control:
+                armed, self._armed, self._ctrl_down = self._armed, False, False
+                if armed:
+                    self._stop()
+            elif key == qt.Qt.Key.Key_Alt:
+                combination, self._alt_down, self._alt_combined = self._alt_combined, False, False
+                return combination  # kept from the menu bar: Alt+Up is no "Alt alone"
         return False
+
+    def _down(self, key: int, repeat: bool) -> bool:
+        """Track a key going down; True keeps the event from the menu bar."""
+        if key == qt.Qt.Key.Key_Control:
+            if not self._ctrl_down and not repeat:
+                self._ctrl_down = self._armed = True
+        elif key == qt.Qt.Key.Key_Alt:
+            if not self._alt_down and not repeat:
+                self._alt_down, self._alt_combined = True, False
+            return self._alt_combined  # the late Alt press of Alt+Up must not arm the menu bar
+        else:
+            self._armed = False  # Ctrl+K etc. (its ShortcutOverride, or a plain key press)
+            if self._alt_down and not self._alt_combined:
+                self._alt_combined = True
+                _disarm_menu_bars()
+        return False
+
+
+def _disarm_menu_bars() -> None:
+    """Tell each menu bar that a key other than Alt came (it only watches key presses,
+    and the shortcut took this one before any press): Alt+Up is not Alt alone."""
+    other = QtGui.QKeyEvent(QtCore.QEvent.Type.KeyPress, qt.Qt.Key.Key_unknown, qt.Qt.KeyboardModifier.AltModifier)
+    app = QtCore.QCoreApplication.instance()
+    for window in qt.QtWidgets.QApplication.topLevelWidgets():
+        for bar in window.findChildren(qt.QtWidgets.QMenuBar):
+            bar.eventFilter(app, other)

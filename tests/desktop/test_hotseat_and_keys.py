@@ -82,6 +82,22 @@ def test_a_ctrl_shortcut_under_a_screen_reader_is_not_ctrl_alone():
     assert stops == [1]
 
 
+def test_the_alt_release_of_alt_up_is_kept_from_the_menu_bar():
+    """Under a screen reader Alt+Up arrives as SO Alt, SO Up, KeyPress Alt (late), KeyRelease
+    Alt: the menu bar took it for Alt alone and opened the menus. Alt alone still passes."""
+    from desktop.keyfilter import CtrlAloneFilter
+    from desktop.qt import QtCore, QtGui
+    keys = CtrlAloneFilter(lambda: None)
+    alt, none = Qt.KeyboardModifier.AltModifier, Qt.KeyboardModifier.NoModifier
+    T = QtCore.QEvent.Type
+    so_alt = QtGui.QKeyEvent(T.ShortcutOverride, Qt.Key.Key_Alt, alt)
+    so_up = QtGui.QKeyEvent(T.ShortcutOverride, Qt.Key.Key_Up, alt)
+    press = QtGui.QKeyEvent(T.KeyPress, Qt.Key.Key_Alt, alt)
+    release = QtGui.QKeyEvent(T.KeyRelease, Qt.Key.Key_Alt, none)
+    assert [keys.eventFilter(None, e) for e in (so_alt, so_up, press, release)] == [False, False, True, True]
+    assert [keys.eventFilter(None, e) for e in (so_alt, press, release)] == [False, False, False]
+
+
 def test_review_keys_speak_the_table(make_app):
     app = make_app("--lang", "en")
     app.window.start_match("gap", [SeatConfig("Ann", True), SeatConfig("Bob", False, "easy"),
