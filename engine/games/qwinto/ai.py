@@ -39,7 +39,6 @@ def _fit(sheet: Sheet, value: int, rows) -> tuple[float, tuple[int, int] | None]
     return best, where
 
 
-
 CLOSE = 0.3  # boxes whose fit is within this of the best are "close": the bot's own taste picks
 
 
