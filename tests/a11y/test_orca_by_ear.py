@@ -183,3 +183,21 @@ def test_vingtdeux_scores_are_one_key_away(vingtdeux):
 def test_numwin_draw_result_is_heard_first(numwin):
     lines = hear(numwin, "ctrl+d", "You draw")
     assert first_two(lines, r"^notification You draw .* from the pile"), lines
+
+
+def test_vingtdeux_a_changed_key_works_at_once(vingtdeux):
+    """Settings, Change the keys, Scores: Ctrl+G; back at the table Ctrl+G speaks the scores."""
+    vingtdeux.keys("ctrl+p", wait=0.5)
+    assert any("Settings" in line for line in vingtdeux.until("combo box", 15.0))
+    lines = hear(vingtdeux, "alt+k", "New game: ", 10.0)
+    assert any("Actions and their keys" in line for line in lines), lines
+    lines = vingtdeux.keys(" ".join(["Down"] * 10), delay=0.4, wait=0.5) + vingtdeux.until("Scores: F3", 5.0)
+    assert any("Scores: F3" in line for line in lines), lines
+    assert any("Press the new key for Scores" in line for line in hear(vingtdeux, "Return", "Press the new key"))
+    assert any("Scores: Ctrl+G" in line for line in hear(vingtdeux, "ctrl+g", "Scores: Ctrl"))
+    hear(vingtdeux, "Escape", "Settings")
+    hear(vingtdeux, "Escape", " of ")
+    lines = hear(vingtdeux, "ctrl+g", "Points")
+    assert first_two(lines, r"^notification Points "), lines
+    lines = hear(vingtdeux, "F3", "Points", 2.0)
+    assert not any("Points" in line for line in lines), lines  # F3 is free now
