@@ -659,6 +659,26 @@
         <translation>Ctrl alone: stop speech. Tab and Shift+Tab: next and previous control.</translation>
     </message>
     <message>
+        <source>No next heading.</source>
+        <translation>No next heading.</translation>
+    </message>
+    <message>
+        <source>No previous heading.</source>
+        <translation>No previous heading.</translation>
+    </message>
+    <message>
+        <source>H and Shift+H: next and previous heading. Escape: close.</source>
+        <translation>H and Shift+H: next and previous heading. Escape: close.</translation>
+    </message>
+    <message>
+        <source>Every game table</source>
+        <translation>Every game table</translation>
+    </message>
+    <message>
+        <source>Everywhere</source>
+        <translation>Everywhere</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>Keys</translation>
     </message>
@@ -2045,6 +2065,22 @@
     <message>
         <source>No box can take {total}: write nothing to mark your misthrow.</source>
         <translation>No box can take {total}: write nothing to mark your misthrow.</translation>
+    </message>
+    <message>
+        <source>Start of the row.</source>
+        <translation>Start of the row.</translation>
+    </message>
+    <message>
+        <source>End of the row.</source>
+        <translation>End of the row.</translation>
+    </message>
+    <message>
+        <source>Top row.</source>
+        <translation>Top row.</translation>
+    </message>
+    <message>
+        <source>Bottom row.</source>
+        <translation>Bottom row.</translation>
     </message>
     <message>
         <source>Dice are chosen only at the start of your turn.</source>
