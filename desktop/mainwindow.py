@@ -267,7 +267,8 @@ class MainWindow(QtWidgets.QMainWindow):
         self._refresh_messages()
         if self.table.viewer is not None:
             self.speech.set_current_seat(self.table.viewer)
-        self.stack.setCurrentWidget(self.table)
+        from desktop.tables.base import quiet_screen_change
+        quiet_screen_change(self, self.table)  # the start's own words first, then the focus (issue 15, item 2)
         text = translate("main", "{game}: a new game with {players}.") if not resumed else \
             translate("main", "{game}: the saved game resumes, with {players}.")
         self.notify(text.format(game=gameinfo.game_name(session.game.id),
@@ -278,7 +279,7 @@ class MainWindow(QtWidgets.QMainWindow):
             self._after_update(None)
         else:
             session.start()
-        qt.QTimer.singleShot(0, self._settle_focus)
+        qt.QTimer.singleShot(self.table.focus_delay_ms(), self._settle_focus)
 
     def _settle_focus(self) -> None:
         """Focus where the player acts (or the first region) once the table is on screen."""

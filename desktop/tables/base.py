@@ -115,15 +115,19 @@ class TableScreen(QtWidgets.QWidget):
             if self.isVisible():
                 self._focus_after_speech()
 
+    def focus_delay_ms(self) -> int:
+        """How long a focus move waits for the message that caused it (see _focus_after_speech)."""
+        return FOCUS_AFTER_SPEECH_MS if "screenreader" in self.speech.output_names() else 0
+
     def _focus_after_speech(self) -> None:
         """Put the focus where the player acts, after the move's own message has reached
         the screen reader: Orca queues what it says, so a focus moved first made it read
         the new region ("Your sheet. List with ... items. orange box 1...") before the
         result of the player's own key (issue 15, item 1). With a voice only, at once."""
-        if "screenreader" not in self.speech.output_names():
+        if not self.focus_delay_ms():
             self.focus_for_turn()
             return
-        QtCore.QTimer.singleShot(FOCUS_AFTER_SPEECH_MS, self._focus_if_still_my_turn)
+        QtCore.QTimer.singleShot(self.focus_delay_ms(), self._focus_if_still_my_turn)
 
     def _focus_if_still_my_turn(self) -> None:
         if self.isVisible() and self.my_turn():
@@ -177,3 +181,14 @@ class TableScreen(QtWidgets.QWidget):
             return
         if self.isVisible():
             self.speech.say(Message(text, None, Priority.OWN, "focus", self.viewer, False))
+
+
+def quiet_screen_change(window, screen: QtWidgets.QWidget) -> None:
+    """Show another screen of the stack without Qt handing the focus to its first widget
+    at once (Orca would read that region before the words the change came with): the
+    focus is cleared, and the caller focuses the screen once the message is out."""
+    focused = QtWidgets.QApplication.focusWidget()
+    if focused is not None and not screen.isAncestorOf(focused) and \
+            "screenreader" in window.speech.output_names():
+        focused.clearFocus()
+    window.stack.setCurrentWidget(screen)

@@ -71,6 +71,14 @@ def hear(session, key: str, pattern: str, seconds: float = 5.0) -> list[str]:
     return lines + session.listen(1.0)
 
 
+@pytest.fixture(scope="module")
+def home(live_available):
+    session = _session([])
+    yield session
+    session.stop()
+    session.cleanup()
+
+
 def first_two(lines: list[str], pattern: str) -> bool:
     return any(re.search(pattern, line) for line in lines[:2])
 
@@ -79,6 +87,26 @@ def speech(lines: list[str]) -> list[str]:
     """What was said, without the key echoes Orca adds for modifiers and letters."""
     echoes = {"left control", "left alt", "left shift", "escape", "tab", "return", "h", "H", "plus"}
     return [line for line in lines if line.strip() not in echoes]
+
+
+# ---- the home screen --------------------------------------------------------------
+def test_home_options_come_before_start_and_say_their_values(home):
+    heard = []
+    for _ in range(8):
+        heard = hear(home, "Tab", r"combo box|push button")
+        if any("Target score" in line or "Start the game" in line for line in heard):
+            break
+    assert any("Target score" in line for line in heard), heard  # before Start
+    lines = hear(home, "Down", "70")
+    assert lines == ["notification 70."], lines
+
+
+def test_home_match_start_says_the_game_first(home):
+    for _ in range(4):
+        if any("Start the game" in line for line in hear(home, "Tab", r"combo box|push button")):
+            break
+    lines = hear(home, "Return", "a new game", 8.0)
+    assert first_two(lines, r"^notification GAP.*: a new game with"), lines
 
 
 # ---- Qwinto ------------------------------------------------------------------------
