@@ -275,6 +275,7 @@ class MainWindow(QtWidgets.QMainWindow):
                                 players=", ".join(s.name for s in session.seats)), "system")
         if resumed:
             self.table.refresh()
+            self.notify(self.table.resume_summary(), "system")
             session.schedule_bots()
             self._after_update(None)
         else:

@@ -90,6 +90,14 @@ class TableScreen(QtWidgets.QWidget):
         self.setAccessibleName(self.title())
 
     # ---- shared behaviour ------------------------------------------------------
+    def resume_summary(self) -> str:
+        """Said when a saved match resumes: the scores, and the hand when one human plays
+        (with several at one keyboard, the hand waits for its owner's handover)."""
+        parts = [self.describe_scores(False)]
+        if len(self.session.human_seats()) == 1:
+            parts.append(self.describe_hand())
+        return " ".join(p for p in parts if p)
+
     def view(self):
         return self.session.view(self.viewer if self.viewer is not None else 0)
 
