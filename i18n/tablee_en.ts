@@ -2286,14 +2286,6 @@
         <source>Sum {total}. Your choice: {choice}. Waiting for {waiting}.</source>
         <translation>Sum {total}. Your choice: {choice}. Waiting for {waiting}.</translation>
     </message>
-    <message>
-        <source>gap, never written</source>
-        <translation>gap, never written</translation>
-    </message>
-    <message>
-        <source>outside the row</source>
-        <translation>outside the row</translation>
-    </message>
 </context>
 <context>
     <name>review</name>

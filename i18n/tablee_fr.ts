@@ -69,7 +69,7 @@
     </message>
     <message>
         <source>What happened since my last turn</source>
-        <translation>Ce qui s'est passé depuis mon dernier tour</translation>
+        <translation>Ce qui s&apos;est passé depuis mon dernier tour</translation>
     </message>
     <message>
         <source>Roll the chosen &amp;dice</source>
@@ -133,7 +133,7 @@
     </message>
     <message>
         <source>&amp;Keep all my cards (no exchange)</source>
-        <translation>&amp;Garder toutes mes cartes (pas d'échange)</translation>
+        <translation>&amp;Garder toutes mes cartes (pas d&apos;échange)</translation>
     </message>
     <message>
         <source>Confirm your number</source>
@@ -181,7 +181,7 @@
     </message>
     <message>
         <source>&amp;Print sticker sheets (PDF)…</source>
-        <translation>&amp;Imprimer les planches d'autocollants (PDF)…</translation>
+        <translation>&amp;Imprimer les planches d&apos;autocollants (PDF)…</translation>
     </message>
 </context>
 <context>
@@ -219,7 +219,7 @@
     <name>datacheck</name>
     <message>
         <source>The data file {file} could not be used: {reason}. It was set aside as {moved}; Tablée uses its own copy instead, and nothing else is lost.</source>
-        <translation>Le fichier de données {file} n'a pas pu être utilisé : {reason}. Il a été mis de côté sous le nom {moved} ; Tablée utilise sa propre copie à la place, et rien d'autre n'est perdu.</translation>
+        <translation>Le fichier de données {file} n&apos;a pas pu être utilisé : {reason}. Il a été mis de côté sous le nom {moved} ; Tablée utilise sa propre copie à la place, et rien d&apos;autre n&apos;est perdu.</translation>
     </message>
 </context>
 <context>
@@ -242,11 +242,11 @@
     </message>
     <message>
         <source>Back to the &amp;home screen</source>
-        <translation>Retour à l'écran d'&amp;accueil</translation>
+        <translation>Retour à l&apos;écran d&apos;&amp;accueil</translation>
     </message>
     <message>
         <source>Back to the home screen</source>
-        <translation>Retour à l'écran d'accueil</translation>
+        <translation>Retour à l&apos;écran d&apos;accueil</translation>
     </message>
 </context>
 <context>
@@ -265,7 +265,7 @@
     </message>
     <message>
         <source>Print sticker sheets</source>
-        <translation>Imprimer les planches d'autocollants</translation>
+        <translation>Imprimer les planches d&apos;autocollants</translation>
     </message>
     <message>
         <source>Which sheet?</source>
@@ -277,7 +277,7 @@
     </message>
     <message>
         <source>The PDF could not be written: {why}</source>
-        <translation>Le PDF n'a pas pu être écrit : {why}</translation>
+        <translation>Le PDF n&apos;a pas pu être écrit : {why}</translation>
     </message>
     <message>
         <source>{game}: tactile stickers</source>
@@ -300,7 +300,7 @@
     <name>files</name>
     <message>
         <source>There is no game to save.</source>
-        <translation>Il n'y a aucune partie à enregistrer.</translation>
+        <translation>Il n&apos;y a aucune partie à enregistrer.</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -312,7 +312,7 @@
     </message>
     <message>
         <source>The game could not be saved: {why}</source>
-        <translation>La partie n'a pas pu être enregistrée : {why}</translation>
+        <translation>La partie n&apos;a pas pu être enregistrée : {why}</translation>
     </message>
     <message>
         <source>Game saved as {file}.</source>
@@ -355,11 +355,11 @@
     </message>
     <message>
         <source>A trick game where you avoid taking the last trick; 22 points and you are out.</source>
-        <translation>Un jeu de plis où il faut éviter de prendre le dernier pli ; à 22 points, c'est l'élimination.</translation>
+        <translation>Un jeu de plis où il faut éviter de prendre le dernier pli ; à 22 points, c&apos;est l&apos;élimination.</translation>
     </message>
     <message>
         <source>Roll coloured dice and fill your score sheet in rising order.</source>
-        <translation>Lancez des dés de couleur et remplissez votre feuille de score dans l'ordre croissant.</translation>
+        <translation>Lancez des dés de couleur et remplissez votre feuille de score dans l&apos;ordre croissant.</translation>
     </message>
     <message>
         <source>Remember your face-down cards and build the lowest combination of five.</source>
@@ -502,19 +502,19 @@
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation>Ce n'est pas votre tour.</translation>
+        <translation>Ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation>Cette carte n'est pas dans votre main.</translation>
+        <translation>Cette carte n&apos;est pas dans votre main.</translation>
     </message>
     <message>
         <source>First choose which card to take from the middle.</source>
-        <translation>Choisissez d'abord la carte à prendre au milieu.</translation>
+        <translation>Choisissez d&apos;abord la carte à prendre au milieu.</translation>
     </message>
     <message>
         <source>Play a card from your hand first.</source>
-        <translation>Jouez d'abord une carte de votre main.</translation>
+        <translation>Jouez d&apos;abord une carte de votre main.</translation>
     </message>
     <message>
         <source>Take one card of each neighbour value, from those offered.</source>
@@ -574,7 +574,7 @@
     </message>
     <message>
         <source>{player}: total {total}, this round so far {positive} minus {negative}, rounds {rounds}</source>
-        <translation>{player} : total {total}, manche en cours pour l'instant {positive} moins {negative}, manches {rounds}</translation>
+        <translation>{player} : total {total}, manche en cours pour l&apos;instant {positive} moins {negative}, manches {rounds}</translation>
     </message>
     <message>
         <source>{player} {total}</source>
@@ -688,11 +688,11 @@
     </message>
     <message>
         <source>Choose a game first: the rules of the game on the table are read here.</source>
-        <translation>Choisissez d'abord un jeu : les règles du jeu en cours se lisent ici.</translation>
+        <translation>Choisissez d&apos;abord un jeu : les règles du jeu en cours se lisent ici.</translation>
     </message>
     <message>
         <source>The rules help for this game is missing.</source>
-        <translation>L'aide sur les règles de ce jeu est introuvable.</translation>
+        <translation>L&apos;aide sur les règles de ce jeu est introuvable.</translation>
     </message>
     <message>
         <source>The tactile code legend is missing.</source>
@@ -810,7 +810,7 @@
     </message>
     <message>
         <source>{key} is already used by {action}; nothing changed.</source>
-        <translation>{key} sert déjà à {action} ; rien n'a changé.</translation>
+        <translation>{key} sert déjà à {action} ; rien n&apos;a changé.</translation>
     </message>
     <message>
         <source>{action}: {key}.</source>
@@ -848,11 +848,11 @@
     <name>main</name>
     <message>
         <source>An internal error occurred; your game is saved.</source>
-        <translation>Une erreur interne s'est produite ; votre partie est enregistrée.</translation>
+        <translation>Une erreur interne s&apos;est produite ; votre partie est enregistrée.</translation>
     </message>
     <message>
         <source>Some settings were not valid and are back to their defaults: {keys}.</source>
-        <translation>Certains réglages n'étaient pas valides et reprennent leur valeur par défaut : {keys}.</translation>
+        <translation>Certains réglages n&apos;étaient pas valides et reprennent leur valeur par défaut : {keys}.</translation>
     </message>
     <message>
         <source>Tablée</source>
@@ -880,7 +880,7 @@
     </message>
     <message>
         <source>The game could not be saved: {why}</source>
-        <translation>La partie n'a pas pu être enregistrée : {why}</translation>
+        <translation>La partie n&apos;a pas pu être enregistrée : {why}</translation>
     </message>
     <message>
         <source>{game}: a new game with {players}.</source>
@@ -892,11 +892,11 @@
     </message>
     <message>
         <source>Speech is unavailable: no screen reader and no voice was found. Every message is shown in the Messages region. On Linux, install speech-dispatcher and espeak-ng to hear a voice.</source>
-        <translation>Parole indisponible : aucun lecteur d'écran ni aucune voix n'a été trouvé. Tous les messages s'affichent dans la zone Messages. Sous Linux, installez speech-dispatcher et espeak-ng pour entendre une voix.</translation>
+        <translation>Parole indisponible : aucun lecteur d&apos;écran ni aucune voix n&apos;a été trouvé. Tous les messages s&apos;affichent dans la zone Messages. Sous Linux, installez speech-dispatcher et espeak-ng pour entendre une voix.</translation>
     </message>
     <message>
         <source>The built-in voice is unavailable; messages go to the screen reader and the Messages region.</source>
-        <translation>La voix intégrée est indisponible ; les messages passent par le lecteur d'écran et la zone Messages.</translation>
+        <translation>La voix intégrée est indisponible ; les messages passent par le lecteur d&apos;écran et la zone Messages.</translation>
     </message>
 </context>
 <context>
@@ -910,12 +910,12 @@
         <translation>À vous.</translation>
     </message>
     <message>
-        <source>{player}'s turn.</source>
+        <source>{player}&apos;s turn.</source>
         <translation>Au tour de {player}.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
-        <translation>Ce coup n'est pas autorisé.</translation>
+        <translation>Ce coup n&apos;est pas autorisé.</translation>
     </message>
     <message>
         <source>you</source>
@@ -949,8 +949,8 @@
         <translation>Flash</translation>
     </message>
     <message>
-        <source>swap one of your cards with an opponent's, face down</source>
-        <translation>échanger face cachée une de vos cartes avec celle d'un adversaire</translation>
+        <source>swap one of your cards with an opponent&apos;s, face down</source>
+        <translation>échanger face cachée une de vos cartes avec celle d&apos;un adversaire</translation>
     </message>
     <message>
         <source>look at one of your face-down cards</source>
@@ -958,11 +958,11 @@
     </message>
     <message>
         <source>turn any face-down card face up until the end of the round</source>
-        <translation>retourner face visible n'importe quelle carte face cachée jusqu'à la fin de la manche</translation>
+        <translation>retourner face visible n&apos;importe quelle carte face cachée jusqu&apos;à la fin de la manche</translation>
     </message>
     <message>
         <source>send any unprotected card of an opponent to the discard</source>
-        <translation>envoyer à la défausse n'importe quelle carte non protégée d'un adversaire</translation>
+        <translation>envoyer à la défausse n&apos;importe quelle carte non protégée d&apos;un adversaire</translation>
     </message>
     <message>
         <source>a hidden card</source>
@@ -985,7 +985,7 @@
         <translation>votre carte en position {n}</translation>
     </message>
     <message>
-        <source>{player}'s card at position {n}</source>
+        <source>{player}&apos;s card at position {n}</source>
         <translation>la carte de {player} en position {n}</translation>
     </message>
     <message>
@@ -1021,7 +1021,7 @@
         <translation>Votre dernier tour.</translation>
     </message>
     <message>
-        <source>{player}'s last turn.</source>
+        <source>{player}&apos;s last turn.</source>
         <translation>Dernier tour de {player}.</translation>
     </message>
     <message>
@@ -1033,7 +1033,7 @@
         <translation>Aucune carte à piocher : votre tour est passé.</translation>
     </message>
     <message>
-        <source>No card can be drawn: {player}'s turn is skipped.</source>
+        <source>No card can be drawn: {player}&apos;s turn is skipped.</source>
         <translation>Aucune carte à piocher : le tour de {player} est passé.</translation>
     </message>
     <message>
@@ -1114,7 +1114,7 @@
     </message>
     <message>
         <source>{action} has no possible target: it is lost.</source>
-        <translation>{action} n'a aucune cible possible : elle est perdue.</translation>
+        <translation>{action} n&apos;a aucune cible possible : elle est perdue.</translation>
     </message>
     <message>
         <source>Swipe: you swap your card at position {own} with {target}, face down. Each card keeps whoever knew it.</source>
@@ -1130,11 +1130,11 @@
     </message>
     <message>
         <source>Quantum: you turn up {target}: {card}. Everyone sees it until the end of the round.</source>
-        <translation>Quantum : vous retournez {target} : {card}. Tout le monde la voit jusqu'à la fin de la manche.</translation>
+        <translation>Quantum : vous retournez {target} : {card}. Tout le monde la voit jusqu&apos;à la fin de la manche.</translation>
     </message>
     <message>
         <source>Quantum: {player} turns up {target}: {card}. Everyone sees it until the end of the round.</source>
-        <translation>Quantum : {player} retourne {target} : {card}. Tout le monde la voit jusqu'à la fin de la manche.</translation>
+        <translation>Quantum : {player} retourne {target} : {card}. Tout le monde la voit jusqu&apos;à la fin de la manche.</translation>
     </message>
     <message>
         <source>{card} discarded: claim now with {key}.</source>
@@ -1189,7 +1189,7 @@
         <translation>Bien vu ! Vous prenez {target}, {matched}, avec {card} : la paire rejoint votre combinaison, face visible et protégée.</translation>
     </message>
     <message>
-        <source>Right! {player} takes {target}, {matched}, with {card}: the pair joins {player}'s combination, face up and protected.</source>
+        <source>Right! {player} takes {target}, {matched}, with {card}: the pair joins {player}&apos;s combination, face up and protected.</source>
         <translation>Bien vu ! {player} prend {target}, {matched}, avec {card} : la paire rejoint la combinaison de {player}, face visible et protégée.</translation>
     </message>
     <message>
@@ -1197,7 +1197,7 @@
         <translation>Bien vu ! {Target}, {matched}, fait la paire avec {card} : elle est face visible et protégée, et {card} rejoint votre combinaison.</translation>
     </message>
     <message>
-        <source>Right! {Target}, {matched}, pairs with {card}: it is face up and protected, and {card} joins {player}'s combination.</source>
+        <source>Right! {Target}, {matched}, pairs with {card}: it is face up and protected, and {card} joins {player}&apos;s combination.</source>
         <translation>Bien vu ! {Target}, {matched}, fait la paire avec {card} : elle est face visible et protégée, et {card} rejoint la combinaison de {player}.</translation>
     </message>
     <message>
@@ -1286,11 +1286,11 @@
     </message>
     <message>
         <source>{side}: {points} plus {penalty} because the Num Win call did not give the lowest score, {score} this round, total {total}.</source>
-        <translation>{side} : {points} plus {penalty} parce que l'annonce Num Win n'a pas donné le plus petit score, {score} cette manche, total {total}.</translation>
+        <translation>{side} : {points} plus {penalty} parce que l&apos;annonce Num Win n&apos;a pas donné le plus petit score, {score} cette manche, total {total}.</translation>
     </message>
     <message>
         <source>{side}: {score} this round, and the Num Win call succeeded; total {total}.</source>
-        <translation>{side} : {score} cette manche, et l'annonce Num Win a réussi ; total {total}.</translation>
+        <translation>{side} : {score} cette manche, et l&apos;annonce Num Win a réussi ; total {total}.</translation>
     </message>
     <message>
         <source>Game over. Shared win, lowest total {points}: {names}.</source>
@@ -1306,7 +1306,7 @@
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation>Ce n'est pas votre tour.</translation>
+        <translation>Ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1326,7 +1326,7 @@
     </message>
     <message>
         <source>First draw from the pile or take the discard.</source>
-        <translation>Piochez d'abord, ou prenez la défausse.</translation>
+        <translation>Piochez d&apos;abord, ou prenez la défausse.</translation>
     </message>
     <message>
         <source>A card taken from the discard must be exchanged or added.</source>
@@ -1342,11 +1342,11 @@
     </message>
     <message>
         <source>Exchange or discard the drawn card first.</source>
-        <translation>Échangez ou défaussez d'abord la carte piochée.</translation>
+        <translation>Échangez ou défaussez d&apos;abord la carte piochée.</translation>
     </message>
     <message>
         <source>There is no card at that position.</source>
-        <translation>Il n'y a pas de carte à cette position.</translation>
+        <translation>Il n&apos;y a pas de carte à cette position.</translation>
     </message>
     <message>
         <source>That card belongs to a claimed pair: it is protected.</source>
@@ -1354,7 +1354,7 @@
     </message>
     <message>
         <source>Choose the target of your action card first.</source>
-        <translation>Choisissez d'abord la cible de votre carte action.</translation>
+        <translation>Choisissez d&apos;abord la cible de votre carte action.</translation>
     </message>
     <message>
         <source>That card cannot be a target of this action.</source>
@@ -1370,7 +1370,7 @@
     </message>
     <message>
         <source>Claim the discard or pass first.</source>
-        <translation>Récupérez la défausse ou passez d'abord.</translation>
+        <translation>Récupérez la défausse ou passez d&apos;abord.</translation>
     </message>
     <message>
         <source>Too late: the claim window had closed.</source>
@@ -1378,15 +1378,15 @@
     </message>
     <message>
         <source>That claim time is not valid.</source>
-        <translation>Ce temps de récupération n'est pas valide.</translation>
+        <translation>Ce temps de récupération n&apos;est pas valide.</translation>
     </message>
     <message>
         <source>There is no such player.</source>
-        <translation>Ce joueur n'existe pas.</translation>
+        <translation>Ce joueur n&apos;existe pas.</translation>
     </message>
     <message>
         <source>Call Num Win or end your turn first.</source>
-        <translation>Annoncez Num Win ou finissez d'abord votre tour.</translation>
+        <translation>Annoncez Num Win ou finissez d&apos;abord votre tour.</translation>
     </message>
     <message>
         <source>Your moves</source>
@@ -1486,7 +1486,7 @@
     </message>
     <message>
         <source>No claim window is open.</source>
-        <translation>Aucune fenêtre de récupération n'est ouverte.</translation>
+        <translation>Aucune fenêtre de récupération n&apos;est ouverte.</translation>
     </message>
     <message>
         <source>Which card matches {card}? Choose it in Your moves; Escape to cancel.</source>
@@ -1578,7 +1578,7 @@
     </message>
     <message>
         <source>Claim window for {card}: press {key} if one of your cards, or a card of an opponent you remember, matches it.</source>
-        <translation>Récupération de {card} : appuyez sur {key} si une de vos cartes, ou une carte d'un adversaire dont vous vous souvenez, lui correspond.</translation>
+        <translation>Récupération de {card} : appuyez sur {key} si une de vos cartes, ou une carte d&apos;un adversaire dont vous vous souvenez, lui correspond.</translation>
     </message>
     <message>
         <source>Your answer: claim {card} ({key}) or pass ({pass_key}).</source>
@@ -1638,7 +1638,7 @@
     </message>
     <message>
         <source>exchange the card you hold with it</source>
-        <translation>l'échanger avec la carte que vous tenez</translation>
+        <translation>l&apos;échanger avec la carte que vous tenez</translation>
     </message>
     <message>
         <source>discard the card drawn from the pile</source>
@@ -1689,7 +1689,7 @@
     </message>
     <message>
         <source>Fixed number of rounds (0: play to the target)</source>
-        <translation>Nombre de manches fixe (0 : jouer jusqu'au seuil de points)</translation>
+        <translation>Nombre de manches fixe (0 : jouer jusqu&apos;au seuil de points)</translation>
     </message>
     <message>
         <source>Teams, 2 against 2</source>
@@ -1752,11 +1752,11 @@
     </message>
     <message>
         <source>that is a gap in the row, never written</source>
-        <translation>c'est un trou de la rangée, on n'y inscrit jamais rien</translation>
+        <translation>c&apos;est un trou de la rangée, on n&apos;y inscrit jamais rien</translation>
     </message>
     <message>
         <source>there is no box there</source>
-        <translation>il n'y a pas de case à cet endroit</translation>
+        <translation>il n&apos;y a pas de case à cet endroit</translation>
     </message>
     <message>
         <source>{row} {points} (complete)</source>
@@ -1860,15 +1860,15 @@
     </message>
     <message>
         <source>the {colour} die was not rolled</source>
-        <translation>le dé {colour} n'a pas été lancé</translation>
+        <translation>le dé {colour} n&apos;a pas été lancé</translation>
     </message>
     <message>
         <source>Write {total} in the {rows} row, or write nothing and mark a misthrow.</source>
-        <translation>Inscrivez {total} dans la rangée {rows}, ou n'inscrivez rien et cochez un coup manqué.</translation>
+        <translation>Inscrivez {total} dans la rangée {rows}, ou n&apos;inscrivez rien et cochez un coup manqué.</translation>
     </message>
     <message>
         <source>Write {total} in the {rows} row, or write nothing.</source>
-        <translation>Inscrivez {total} dans la rangée {rows}, ou n'inscrivez rien.</translation>
+        <translation>Inscrivez {total} dans la rangée {rows}, ou n&apos;inscrivez rien.</translation>
     </message>
     <message>
         <source>Sum {total}: no box of the {rows} row can take it for you.</source>
@@ -1908,11 +1908,11 @@
     </message>
     <message>
         <source>You write nothing.</source>
-        <translation>Vous n'inscrivez rien.</translation>
+        <translation>Vous n&apos;inscrivez rien.</translation>
     </message>
     <message>
         <source>{player} writes nothing.</source>
-        <translation>{player} n'inscrit rien.</translation>
+        <translation>{player} n&apos;inscrit rien.</translation>
     </message>
     <message>
         <source>No box could take the sum: </source>
@@ -1992,7 +1992,7 @@
     </message>
     <message>
         <source>It is not your turn to roll.</source>
-        <translation>Ce n'est pas à vous de lancer.</translation>
+        <translation>Ce n&apos;est pas à vous de lancer.</translation>
     </message>
     <message>
         <source>You have already decided for this roll.</source>
@@ -2000,7 +2000,7 @@
     </message>
     <message>
         <source>First choose your dice and roll.</source>
-        <translation>Choisissez d'abord vos dés et lancez.</translation>
+        <translation>Choisissez d&apos;abord vos dés et lancez.</translation>
     </message>
     <message>
         <source>Choose one, two or three dice to roll.</source>
@@ -2008,11 +2008,11 @@
     </message>
     <message>
         <source>Keep the roll or reroll first.</source>
-        <translation>Gardez d'abord le lancer, ou relancez.</translation>
+        <translation>Gardez d&apos;abord le lancer, ou relancez.</translation>
     </message>
     <message>
         <source>Write the sum in a box, or write nothing.</source>
-        <translation>Inscrivez la somme dans une case, ou n'inscrivez rien.</translation>
+        <translation>Inscrivez la somme dans une case, ou n&apos;inscrivez rien.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2031,12 +2031,12 @@
         <translation>Adversaires</translation>
     </message>
     <message>
-        <source>Opponent's sheet</source>
-        <translation>Fiche de l'adversaire</translation>
+        <source>Opponent&apos;s sheet</source>
+        <translation>Fiche de l&apos;adversaire</translation>
     </message>
     <message>
-        <source>This is an opponent's sheet: it is read only.</source>
-        <translation>C'est la fiche d'un adversaire : elle se lit seulement.</translation>
+        <source>This is an opponent&apos;s sheet: it is read only.</source>
+        <translation>C&apos;est la fiche d&apos;un adversaire : elle se lit seulement.</translation>
     </message>
     <message>
         <source>Qwinto table</source>
@@ -2064,7 +2064,7 @@
     </message>
     <message>
         <source>No box can take {total}: write nothing to mark your misthrow.</source>
-        <translation>Aucune case ne peut recevoir {total} : n'inscrivez rien pour cocher votre coup manqué.</translation>
+        <translation>Aucune case ne peut recevoir {total} : n&apos;inscrivez rien pour cocher votre coup manqué.</translation>
     </message>
     <message>
         <source>Start of the row.</source>
@@ -2084,7 +2084,7 @@
     </message>
     <message>
         <source>Dice are chosen only at the start of your turn.</source>
-        <translation>On ne choisit les dés qu'au début de son tour.</translation>
+        <translation>On ne choisit les dés qu&apos;au début de son tour.</translation>
     </message>
     <message>
         <source>chosen</source>
@@ -2104,15 +2104,15 @@
     </message>
     <message>
         <source>Choose a box on your sheet, or write nothing.</source>
-        <translation>Choisissez une case de votre fiche, ou n'inscrivez rien.</translation>
+        <translation>Choisissez une case de votre fiche, ou n&apos;inscrivez rien.</translation>
     </message>
     <message>
         <source>Choose at least one die first.</source>
-        <translation>Choisissez d'abord au moins un dé.</translation>
+        <translation>Choisissez d&apos;abord au moins un dé.</translation>
     </message>
     <message>
         <source>Write nothing? As the active player you mark misthrow {count} of 4, minus 5 points.</source>
-        <translation>Ne rien inscrire ? Comme c'est votre tour, vous cochez le coup manqué {count} sur 4, moins 5 points.</translation>
+        <translation>Ne rien inscrire ? Comme c&apos;est votre tour, vous cochez le coup manqué {count} sur 4, moins 5 points.</translation>
     </message>
     <message>
         <source>{player} {points}</source>
@@ -2156,7 +2156,7 @@
     </message>
     <message>
         <source>move between boxes; Home and End: row ends; Ctrl+Home and Ctrl+End: corners</source>
-        <translation>passer d'une case à l'autre ; Début et Fin : bouts de la rangée ; Ctrl+Début et Ctrl+Fin : coins de la fiche</translation>
+        <translation>passer d&apos;une case à l&apos;autre ; Début et Fin : bouts de la rangée ; Ctrl+Début et Ctrl+Fin : coins de la fiche</translation>
     </message>
     <message>
         <source>Enter in your sheet</source>
@@ -2268,11 +2268,11 @@
     </message>
     <message>
         <source>No box of the {rows} row can take {total}: write nothing to mark your misthrow.</source>
-        <translation>Aucune case de la rangée {rows} ne peut recevoir {total} : n'inscrivez rien pour cocher votre coup manqué.</translation>
+        <translation>Aucune case de la rangée {rows} ne peut recevoir {total} : n&apos;inscrivez rien pour cocher votre coup manqué.</translation>
     </message>
     <message>
         <source>Write {total} in the {rows} row ({count} boxes possible), or write nothing.</source>
-        <translation>Inscrivez {total} dans la rangée {rows} ({count} cases possibles), ou n'inscrivez rien.</translation>
+        <translation>Inscrivez {total} dans la rangée {rows} ({count} cases possibles), ou n&apos;inscrivez rien.</translation>
     </message>
     <message>
         <source>Writing nothing is a misthrow for you.</source>
@@ -2285,14 +2285,6 @@
     <message>
         <source>Sum {total}. Your choice: {choice}. Waiting for {waiting}.</source>
         <translation>Somme {total}. Votre choix : {choice}. On attend {waiting}.</translation>
-    </message>
-    <message>
-        <source>gap, never written</source>
-        <translation>trou, on n'y inscrit jamais rien</translation>
-    </message>
-    <message>
-        <source>outside the row</source>
-        <translation>hors de la rangée</translation>
     </message>
 </context>
 <context>
@@ -2311,22 +2303,22 @@
     </message>
     <message>
         <source>Nothing happened since your last turn.</source>
-        <translation>Rien ne s'est passé depuis votre dernier tour.</translation>
+        <translation>Rien ne s&apos;est passé depuis votre dernier tour.</translation>
     </message>
 </context>
 <context>
     <name>saves</name>
     <message>
         <source>the file is not readable JSON</source>
-        <translation>le fichier n'est pas du JSON lisible</translation>
+        <translation>le fichier n&apos;est pas du JSON lisible</translation>
     </message>
     <message>
         <source>the file is not a Tablée save</source>
-        <translation>le fichier n'est pas une sauvegarde Tablée</translation>
+        <translation>le fichier n&apos;est pas une sauvegarde Tablée</translation>
     </message>
     <message>
         <source>the file comes from another version of Tablée</source>
-        <translation>le fichier provient d'une autre version de Tablée</translation>
+        <translation>le fichier provient d&apos;une autre version de Tablée</translation>
     </message>
     <message>
         <source>the file names a game Tablée does not know</source>
@@ -2334,7 +2326,7 @@
     </message>
     <message>
         <source>the file is a save of another game</source>
-        <translation>le fichier est une sauvegarde d'un autre jeu</translation>
+        <translation>le fichier est une sauvegarde d&apos;un autre jeu</translation>
     </message>
     <message>
         <source>the file is damaged</source>
@@ -2346,7 +2338,7 @@
     </message>
     <message>
         <source>The saved game {file} could not be opened: {reason}. It was set aside as {moved}; nothing else is lost.</source>
-        <translation>La partie enregistrée {file} n'a pas pu être ouverte : {reason}. Elle a été mise de côté sous le nom {moved} ; rien d'autre n'est perdu.</translation>
+        <translation>La partie enregistrée {file} n&apos;a pas pu être ouverte : {reason}. Elle a été mise de côté sous le nom {moved} ; rien d&apos;autre n&apos;est perdu.</translation>
     </message>
     <message>
         <source>{game} with {players}</source>
@@ -2365,7 +2357,7 @@
     </message>
     <message>
         <source>Screen reader</source>
-        <translation>Lecteur d'écran</translation>
+        <translation>Lecteur d&apos;écran</translation>
     </message>
     <message>
         <source>Built-in voice</source>
@@ -2377,7 +2369,7 @@
     </message>
     <message>
         <source>Screen reader and voice</source>
-        <translation>Lecteur d'écran et voix</translation>
+        <translation>Lecteur d&apos;écran et voix</translation>
     </message>
     <message>
         <source>Off</source>
@@ -2432,7 +2424,7 @@
         <translation>Volume de la parole</translation>
     </message>
     <message>
-        <source>Silence the other players' moves</source>
+        <source>Silence the other players&apos; moves</source>
         <translation>Taire les coups des autres joueurs</translation>
     </message>
     <message>
@@ -2445,7 +2437,7 @@
     </message>
     <message>
         <source>Pause after each computer move (milliseconds)</source>
-        <translation>Pause après chaque coup de l'ordinateur (millisecondes)</translation>
+        <translation>Pause après chaque coup de l&apos;ordinateur (millisecondes)</translation>
     </message>
     <message>
         <source>Ask before costly moves</source>
@@ -2465,7 +2457,7 @@
     </message>
     <message>
         <source>Num Win claim window (milliseconds, 0 for untimed)</source>
-        <translation>Délai d'annonce Num Win (millisecondes, 0 pour sans limite)</translation>
+        <translation>Délai d&apos;annonce Num Win (millisecondes, 0 pour sans limite)</translation>
     </message>
     <message>
         <source>Your name</source>
@@ -2559,11 +2551,11 @@
     </message>
     <message>
         <source>&amp;Print sticker sheets…</source>
-        <translation>&amp;Imprimer les planches d'autocollants…</translation>
+        <translation>&amp;Imprimer les planches d&apos;autocollants…</translation>
     </message>
     <message>
         <source>Print sticker sheets</source>
-        <translation>Imprimer les planches d'autocollants</translation>
+        <translation>Imprimer les planches d&apos;autocollants</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2575,7 +2567,7 @@
     </message>
     <message>
         <source>Change the shape of each colour and the marks of each value to match the stickers on your own cards. Marks are read from the top: bar, dot or ring, separated by spaces.</source>
-        <translation>Changez la forme de chaque couleur et les repères de chaque valeur pour qu'ils correspondent aux autocollants de vos propres cartes. Les repères se lisent de haut en bas : barre, point ou anneau, séparés par des espaces.</translation>
+        <translation>Changez la forme de chaque couleur et les repères de chaque valeur pour qu&apos;ils correspondent aux autocollants de vos propres cartes. Les repères se lisent de haut en bas : barre, point ou anneau, séparés par des espaces.</translation>
     </message>
     <message>
         <source>Shape for {colour}</source>
@@ -2595,19 +2587,19 @@
     </message>
     <message>
         <source>Refused: {other} already has {shape}, and two colours cannot share a shape. Change {other} first.</source>
-        <translation>Refusé : {other} a déjà {shape}, et deux couleurs ne peuvent pas avoir la même forme. Changez d'abord {other}.</translation>
+        <translation>Refusé : {other} a déjà {shape}, et deux couleurs ne peuvent pas avoir la même forme. Changez d&apos;abord {other}.</translation>
     </message>
     <message>
         <source>Refused: “{word}” is not a mark; use bar, dot or ring.</source>
-        <translation>Refusé : « {word} » n'est pas un repère ; utilisez barre, point ou anneau.</translation>
+        <translation>Refusé : « {word} » n&apos;est pas un repère ; utilisez barre, point ou anneau.</translation>
     </message>
     <message>
         <source>Refused: a value needs at least one mark.</source>
-        <translation>Refusé : une valeur a besoin d'au moins un repère.</translation>
+        <translation>Refusé : une valeur a besoin d&apos;au moins un repère.</translation>
     </message>
     <message>
         <source>Refused: {other} already has these marks, and two values cannot share a pattern. Change {other} first.</source>
-        <translation>Refusé : {other} a déjà ces repères, et deux valeurs ne peuvent pas avoir les mêmes. Changez d'abord {other}.</translation>
+        <translation>Refusé : {other} a déjà ces repères, et deux valeurs ne peuvent pas avoir les mêmes. Changez d&apos;abord {other}.</translation>
     </message>
     <message>
         <source>Refused: {reason}</source>
@@ -2615,7 +2607,7 @@
     </message>
     <message>
         <source>{change}. Saved; every card now shows it.</source>
-        <translation>{change}. Enregistré ; toutes les cartes l'affichent maintenant.</translation>
+        <translation>{change}. Enregistré ; toutes les cartes l&apos;affichent maintenant.</translation>
     </message>
     <message>
         <source>The tactile code is back to its defaults.</source>
@@ -2867,7 +2859,7 @@
     </message>
     <message>
         <source>You compose {number}; it stays hidden until everyone has chosen.</source>
-        <translation>Vous composez {number} ; il reste caché jusqu'à ce que tout le monde ait choisi.</translation>
+        <translation>Vous composez {number} ; il reste caché jusqu&apos;à ce que tout le monde ait choisi.</translation>
     </message>
     <message>
         <source>{player} passes you {card}.</source>
@@ -2907,7 +2899,7 @@
     </message>
     <message>
         <source>No number has a star: nobody draws for stars.</source>
-        <translation>Aucun nombre n'a d'étoile : personne ne pioche pour les étoiles.</translation>
+        <translation>Aucun nombre n&apos;a d&apos;étoile : personne ne pioche pour les étoiles.</translation>
     </message>
     <message>
         <source>the highest number ({value}, tied)</source>
@@ -2919,11 +2911,11 @@
     </message>
     <message>
         <source>the most stars ({stars}, tied)</source>
-        <translation>le plus d'étoiles ({stars}, à égalité)</translation>
+        <translation>le plus d&apos;étoiles ({stars}, à égalité)</translation>
     </message>
     <message>
         <source>the most stars ({stars})</source>
-        <translation>le plus d'étoiles ({stars})</translation>
+        <translation>le plus d&apos;étoiles ({stars})</translation>
     </message>
     <message>
         <source>a double</source>
@@ -2963,7 +2955,7 @@
     </message>
     <message>
         <source>{player} has no card left to pass and abandons.</source>
-        <translation>{player} n'a plus de carte à passer et abandonne.</translation>
+        <translation>{player} n&apos;a plus de carte à passer et abandonne.</translation>
     </message>
     <message>
         <source>{player} has fewer than two cards, cannot compose a number and abandons.</source>
@@ -2983,7 +2975,7 @@
     </message>
     <message>
         <source>You have no card left to pass.</source>
-        <translation>Vous n'avez plus de carte à passer.</translation>
+        <translation>Vous n&apos;avez plus de carte à passer.</translation>
     </message>
     <message>
         <source>You have {cards}: too few to compose a number.</source>
@@ -3003,7 +2995,7 @@
     </message>
     <message>
         <source>nobody else holds a card</source>
-        <translation>personne d'autre n'a de carte en main</translation>
+        <translation>personne d&apos;autre n&apos;a de carte en main</translation>
     </message>
     <message>
         <source>Game over: {why}. You win, the last one still in.</source>
@@ -3051,15 +3043,15 @@
     </message>
     <message>
         <source>This is the pass step: choose a card to pass.</source>
-        <translation>C'est l'étape passer une carte : choisissez une carte à passer.</translation>
+        <translation>C&apos;est l&apos;étape passer une carte : choisissez une carte à passer.</translation>
     </message>
     <message>
         <source>This is the compose step: choose the tens card, then the units card.</source>
-        <translation>C'est l'étape composer un nombre : choisissez la carte des dizaines, puis celle des unités.</translation>
+        <translation>C&apos;est l&apos;étape composer un nombre : choisissez la carte des dizaines, puis celle des unités.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation>Cette carte n'est pas dans votre main.</translation>
+        <translation>Cette carte n&apos;est pas dans votre main.</translation>
     </message>
     <message>
         <source>You picked the same card twice: choose another card for the units.</source>
@@ -3067,11 +3059,11 @@
     </message>
     <message>
         <source>{value} is not higher than your {previous}.</source>
-        <translation>{value} n'est pas supérieur à votre {previous}.</translation>
+        <translation>{value} n&apos;est pas supérieur à votre {previous}.</translation>
     </message>
     <message>
         <source>There is no such seat.</source>
-        <translation>Cette place n'existe pas.</translation>
+        <translation>Cette place n&apos;existe pas.</translation>
     </message>
     <message>
         <source>Your hand</source>
@@ -3091,7 +3083,7 @@
     </message>
     <message>
         <source>This is your tens card: choose another card for the units, or Escape to put it back.</source>
-        <translation>C'est votre carte des dizaines : choisissez une autre carte pour les unités, ou Échap pour la reposer.</translation>
+        <translation>C&apos;est votre carte des dizaines : choisissez une autre carte pour les unités, ou Échap pour la reposer.</translation>
     </message>
     <message>
         <source>Tens: {card}.</source>
@@ -3107,11 +3099,11 @@
     </message>
     <message>
         <source>This is the pass step: Enter on a card passes it.</source>
-        <translation>C'est l'étape passer une carte : Entrée sur une carte la passe.</translation>
+        <translation>C&apos;est l&apos;étape passer une carte : Entrée sur une carte la passe.</translation>
     </message>
     <message>
         <source>Choose the tens card first.</source>
-        <translation>Choisissez d'abord la carte des dizaines.</translation>
+        <translation>Choisissez d&apos;abord la carte des dizaines.</translation>
     </message>
     <message>
         <source>Now choose the units card.</source>
@@ -3127,7 +3119,7 @@
     </message>
     <message>
         <source>runs: none yet</source>
-        <translation>séries : aucune pour l'instant</translation>
+        <translation>séries : aucune pour l&apos;instant</translation>
     </message>
     <message>
         <source>runs: tens {tens} {t} of {of}, units {units} {u} of {of}</source>
@@ -3135,7 +3127,7 @@
     </message>
     <message>
         <source>no number yet</source>
-        <translation>aucun nombre pour l'instant</translation>
+        <translation>aucun nombre pour l&apos;instant</translation>
     </message>
     <message>
         <source>last number {number}</source>
@@ -3147,15 +3139,15 @@
     </message>
     <message>
         <source>You chose {number}; it stays hidden until everyone has chosen.</source>
-        <translation>Vous avez choisi {number} ; il reste caché jusqu'à ce que tout le monde ait choisi.</translation>
+        <translation>Vous avez choisi {number} ; il reste caché jusqu&apos;à ce que tout le monde ait choisi.</translation>
     </message>
     <message>
         <source>No number yet: in round 1 any number will do.</source>
-        <translation>Aucun nombre pour l'instant : au premier tour, tout nombre convient.</translation>
+        <translation>Aucun nombre pour l&apos;instant : au premier tour, tout nombre convient.</translation>
     </message>
     <message>
         <source>Nobody has chosen yet.</source>
-        <translation>Personne n'a encore choisi.</translation>
+        <translation>Personne n&apos;a encore choisi.</translation>
     </message>
     <message>
         <source>Chosen: {chosen}; waiting for {waiting}.</source>
@@ -3211,7 +3203,7 @@
     </message>
     <message>
         <source>You have no number yet.</source>
-        <translation>Vous n'avez pas encore de nombre.</translation>
+        <translation>Vous n&apos;avez pas encore de nombre.</translation>
     </message>
     <message>
         <source>{player} {last}</source>
@@ -3279,7 +3271,7 @@
     </message>
     <message>
         <source>Now choose the units card: any card will do.</source>
-        <translation>Choisissez maintenant la carte des unités : n'importe laquelle convient.</translation>
+        <translation>Choisissez maintenant la carte des unités : n&apos;importe laquelle convient.</translation>
     </message>
     <message>
         <source>Now choose the units card: {low} or more.</source>
@@ -3287,11 +3279,11 @@
     </message>
     <message>
         <source>{value}: your first number, any number will do, good.</source>
-        <translation>{value} : votre premier nombre, tout nombre convient, c'est bon.</translation>
+        <translation>{value} : votre premier nombre, tout nombre convient, c&apos;est bon.</translation>
     </message>
     <message>
         <source>{value}: higher than your {previous}, good.</source>
-        <translation>{value} : supérieur à votre {previous}, c'est bon.</translation>
+        <translation>{value} : supérieur à votre {previous}, c&apos;est bon.</translation>
     </message>
     <message>
         <source>{value}: not higher than your {previous}.</source>
@@ -3311,7 +3303,7 @@
     </message>
     <message>
         <source>pick the tens card, then the units card; the number and whether it is allowed are said</source>
-        <translation>prendre la carte des dizaines, puis celle des unités ; le nombre est annoncé, et s'il est permis</translation>
+        <translation>prendre la carte des dizaines, puis celle des unités ; le nombre est annoncé, et s&apos;il est permis</translation>
     </message>
     <message>
         <source>Enter again on the units card, or {key}</source>
@@ -3558,7 +3550,7 @@
     </message>
     <message>
         <source>One card left each: the last trick.</source>
-        <translation>Une carte chacun : c'est la dernière levée.</translation>
+        <translation>Une carte chacun : c&apos;est la dernière levée.</translation>
     </message>
     <message>
         <source>{cards} left each.</source>
@@ -3602,11 +3594,11 @@
     </message>
     <message>
         <source>Game over. You win: the last player left.</source>
-        <translation>Partie terminée. Vous gagnez : personne d'autre n'est encore en lice.</translation>
+        <translation>Partie terminée. Vous gagnez : personne d&apos;autre n&apos;est encore en lice.</translation>
     </message>
     <message>
         <source>Game over. {player} wins: the last player left.</source>
-        <translation>Partie terminée. {player} gagne : personne d'autre n'est encore en lice.</translation>
+        <translation>Partie terminée. {player} gagne : personne d&apos;autre n&apos;est encore en lice.</translation>
     </message>
     <message>
         <source>Game over. Everyone left reached 22 together: the lowest score wins, {players} with {points}.</source>
@@ -3634,11 +3626,11 @@
     </message>
     <message>
         <source>{played} does not equal or beat {best}, and these are not your {count} lowest cards ({lowest}).</source>
-        <translation>{played} n'égale ni ne bat {best}, et ce ne sont pas vos {count} cartes les plus basses ({lowest}).</translation>
+        <translation>{played} n&apos;égale ni ne bat {best}, et ce ne sont pas vos {count} cartes les plus basses ({lowest}).</translation>
     </message>
     <message>
         <source>The stock has only {cards}: exchange at most that many.</source>
-        <translation>La pioche n'a plus que {cards} : échangez-en au plus autant.</translation>
+        <translation>La pioche n&apos;a plus que {cards} : échangez-en au plus autant.</translation>
     </message>
     <message>
         <source>A lead must be one card, or cards of one rank.</source>
@@ -3646,27 +3638,27 @@
     </message>
     <message>
         <source>Select cards with Space first.</source>
-        <translation>Sélectionnez d'abord des cartes avec Espace.</translation>
+        <translation>Sélectionnez d&apos;abord des cartes avec Espace.</translation>
     </message>
     <message>
         <source>Each card can be played only once.</source>
-        <translation>Chaque carte ne peut être jouée qu'une fois.</translation>
+        <translation>Chaque carte ne peut être jouée qu&apos;une fois.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation>Cette carte n'est pas dans votre main.</translation>
+        <translation>Cette carte n&apos;est pas dans votre main.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation>Ce n'est pas votre tour.</translation>
+        <translation>Ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
         <source>This is the exchange: exchange the selected cards ({exchange}) or keep all ({keep}).</source>
-        <translation>C'est le moment de l'échange : échangez les cartes sélectionnées ({exchange}) ou gardez tout ({keep}).</translation>
+        <translation>C&apos;est le moment de l&apos;échange : échangez les cartes sélectionnées ({exchange}) ou gardez tout ({keep}).</translation>
     </message>
     <message>
         <source>The exchange is over: play cards.</source>
-        <translation>L'échange est terminé : jouez des cartes.</translation>
+        <translation>L&apos;échange est terminé : jouez des cartes.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -3706,11 +3698,11 @@
     </message>
     <message>
         <source>Select cards with Space first, or press Enter on a single card.</source>
-        <translation>Sélectionnez d'abord des cartes avec Espace, ou appuyez sur Entrée sur une seule carte.</translation>
+        <translation>Sélectionnez d&apos;abord des cartes avec Espace, ou appuyez sur Entrée sur une seule carte.</translation>
     </message>
     <message>
         <source>You lead this trick: there are no lowest cards to follow with. Play one card, or several of one rank.</source>
-        <translation>Vous entamez cette levée : il n'y a pas de cartes les plus basses à fournir. Jouez une carte, ou plusieurs de même valeur.</translation>
+        <translation>Vous entamez cette levée : il n&apos;y a pas de cartes les plus basses à fournir. Jouez une carte, ou plusieurs de même valeur.</translation>
     </message>
     <message>
         <source>They take the lead.</source>
@@ -3726,7 +3718,7 @@
     </message>
     <message>
         <source>Select the cards to discard with Space first, or keep all with {key}.</source>
-        <translation>Sélectionnez d'abord les cartes à défausser avec Espace, ou gardez tout avec {key}.</translation>
+        <translation>Sélectionnez d&apos;abord les cartes à défausser avec Espace, ou gardez tout avec {key}.</translation>
     </message>
     <message>
         <source>{card}, selected</source>
@@ -3770,7 +3762,7 @@
     </message>
     <message>
         <source>Exchange round. Stock: {cards}.</source>
-        <translation>Tour d'échange. Pioche : {cards}.</translation>
+        <translation>Tour d&apos;échange. Pioche : {cards}.</translation>
     </message>
     <message>
         <source>Trick {n}: {player} leads.</source>
@@ -3846,11 +3838,11 @@
     </message>
     <message>
         <source>Your turn to exchange: select the cards to discard with Space, then {exchange}; or keep all with {keep}. Stock: {cards}.</source>
-        <translation>À vous d'échanger : sélectionnez les cartes à défausser avec Espace, puis {exchange} ; ou gardez tout avec {keep}. Pioche : {cards}.</translation>
+        <translation>À vous d&apos;échanger : sélectionnez les cartes à défausser avec Espace, puis {exchange} ; ou gardez tout avec {keep}. Pioche : {cards}.</translation>
     </message>
     <message>
         <source>Your turn to lead trick {n}: one card, or several of one rank, keeping one card. Select with Space, play with Enter.</source>
-        <translation>À vous d'entamer la levée {n} : une carte, ou plusieurs de même valeur, en gardant une carte. Sélectionnez avec Espace, jouez avec Entrée.</translation>
+        <translation>À vous d&apos;entamer la levée {n} : une carte, ou plusieurs de même valeur, en gardant une carte. Sélectionnez avec Espace, jouez avec Entrée.</translation>
     </message>
     <message>
         <source>Your turn: play a card that equals or beats {best}, played by {player}, or your lowest card, {lowest}, with {key}.</source>
@@ -3870,7 +3862,7 @@
     </message>
     <message>
         <source>{left} before elimination</source>
-        <translation>encore {left} avant l'élimination</translation>
+        <translation>encore {left} avant l&apos;élimination</translation>
     </message>
     <message>
         <source>{player} {points} ({pile}; {state})</source>
@@ -3930,7 +3922,7 @@
     </message>
     <message>
         <source>keep all your cards (no exchange)</source>
-        <translation>garder toutes vos cartes (pas d'échange)</translation>
+        <translation>garder toutes vos cartes (pas d&apos;échange)</translation>
     </message>
 </context>
 <context>

@@ -2,8 +2,8 @@
 
 Three rows of twelve grid columns (plus each row's name in front), laid out with
 the true offsets of the printed sheet so that a sighted friend sees the real
-thing; only the 27 boxes are enabled items (gaps, the space outside a row and the
-row names have no item flags and are skipped). Arrows move without wrapping,
+thing; only the 27 boxes are items (a list of 27: the row names and the hatched
+gaps are drawn, not items). Arrows move without wrapping,
 Home/End go to the row ends, Ctrl+Home/Ctrl+End to the corners; an arrow at an
 edge emits `edgeReached` (the table says so); Enter emits `boxActivated(row, column)`.
 
@@ -39,9 +39,6 @@ class SheetDelegate(QtWidgets.QStyledItemDelegate):
         kind = index.data(KIND)
         if not kind:
             return
-        if kind == "header":
-            self._paint_header(painter, option, index)
-            return
         rect = QtCore.QRectF(option.rect).adjusted(3, 3, -3, -3)
         pal = option.palette
         painter.save()
@@ -72,19 +69,6 @@ class SheetDelegate(QtWidgets.QStyledItemDelegate):
         painter.restore()
 
     @staticmethod
-    def _paint_header(painter, option, index) -> None:
-        """The row's name, bold, where the printed sheet has its colour."""
-        painter.save()
-        font = QtGui.QFont(option.font)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(option.palette.color(QtGui.QPalette.ColorRole.Text))
-        painter.drawText(QtCore.QRectF(option.rect).adjusted(4, 0, -4, 0),
-                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                         index.data(Qt.ItemDataRole.DisplayRole) or "")
-        painter.restore()
-
-    @staticmethod
     def _shape(rect: QtCore.QRectF, pentagon: bool) -> QtGui.QPainterPath:
         path = QtGui.QPainterPath()
         if not pentagon:
@@ -110,11 +94,10 @@ class QwintoSheet(QtWidgets.QListWidget):
         self.setAccessibleName(name)
         self.setItemDelegate(SheetDelegate(self))
         self.setViewMode(QtWidgets.QListView.ViewMode.IconMode)
-        self.setFlow(QtWidgets.QListView.Flow.LeftToRight)
-        self.setWrapping(True)
-        self.setMovement(QtWidgets.QListView.Movement.Static)
+        self.setMovement(QtWidgets.QListView.Movement.Free)  # each box placed where the printed sheet has it
+        self.setDragEnabled(False)
+        self.setDragDropMode(QtWidgets.QAbstractItemView.DragDropMode.NoDragDrop)
         self.setResizeMode(QtWidgets.QListView.ResizeMode.Fixed)
-        self.setUniformItemSizes(True)
         self.setSpacing(0)
         self.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
@@ -122,6 +105,9 @@ class QwintoSheet(QtWidgets.QListWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._row_names: list[str] = [""] * len(layout().dice)
+        self._sizes = (44, 44)
+        self._at: dict[tuple[int, int], int] = {}
         self._build()
         self.currentRowChanged.connect(self._on_current)
         self.set_cell_size()
@@ -131,77 +117,81 @@ class QwintoSheet(QtWidgets.QListWidget):
         except ImportError:  # low-vision display not installed: fixed sizes
             pass
 
-    # ---- the grid -------------------------------------------------------------------
-    @staticmethod
-    def _stride() -> int:
-        return layout().width + 1  # the row's name, then its twelve grid columns
-
-    def _index(self, r: int, c: int) -> int:
-        return r * self._stride() + c + 1
-
+    # ---- the grid: only the 27 boxes are items ---------------------------------------
     def cell(self, r: int, c: int) -> QtWidgets.QListWidgetItem | None:
-        """The item at grid row r, grid column c (the row name is column -1)."""
-        return self.item(self._index(r, c))
+        """The box at grid row r, grid column c (None where the sheet has no box)."""
+        index = self._at.get((r, c))
+        return self.item(index) if index is not None else None
 
     def _where(self, index: int) -> tuple[int, int]:
-        return index // self._stride(), index % self._stride() - 1
+        row, column = self.item(index).data(KEY)
+        return layout().row_index(row), column
 
     def _build(self) -> None:
         lay = layout()
         for r, cells in enumerate(lay.cells):
-            header = QtWidgets.QListWidgetItem()
-            header.setData(KIND, "header")
-            header.setFlags(Qt.ItemFlag.NoItemFlags)
-            self.addItem(header)
-            for c, ch in enumerate(cells):
+            for c in lay.boxes[r]:
                 item = QtWidgets.QListWidgetItem()
-                if ch == GAP:
-                    item.setData(KIND, "gap")
-                elif c in lay.box_at[r]:
-                    item.setData(KIND, "pentagon" if ch == PENTAGON else "box")
-                    item.setData(KEY, (lay.dice[r], c))
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if c not in lay.box_at[r]:
-                    item.setFlags(Qt.ItemFlag.NoItemFlags)
-                else:
-                    item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+                item.setData(KIND, "pentagon" if cells[c] == PENTAGON else "box")
+                item.setData(KEY, (lay.dice[r], c))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+                self._at[(r, c)] = self.count()
                 self.addItem(item)
         self.set_cell(0, lay.boxes[0][0])
 
     def set_cell(self, r: int, c: int) -> None:
-        self.setCurrentRow(self._index(r, c))
+        self.setCurrentRow(self._at[(r, c)])
 
     def set_cell_size(self) -> None:
-        """Cells about three text lines high, so the numbers are large at any zoom; the
-        width holds exactly the row name and twelve cells, so each row is one line."""
+        """Cells about three text lines high, so the numbers are large at any zoom; each box
+        at its place on the printed sheet, after its row's name."""
         size = max(44, int(self.fontMetrics().height() * 2.6))
         bold = QtGui.QFont(self.font())
         bold.setBold(True)
-        names = [str(self.item(r * self._stride()).data(Qt.ItemDataRole.DisplayRole) or "")
-                 for r in range(len(layout().dice))]
-        name_width = max([QtGui.QFontMetrics(bold).horizontalAdvance(n) for n in names] + [size]) + 16
-        width = name_width + size * layout().width
+        name_width = max([QtGui.QFontMetrics(bold).horizontalAdvance(n) for n in self._row_names] + [size]) + 16
         self._sizes = (name_width, size)
-        for i in range(self.count()):
-            kind = self.item(i).data(KIND)
-            self.item(i).setSizeHint(QtCore.QSize(name_width if kind == "header" else size, size))
-        self.setUniformItemSizes(False)
+        for (r, c), index in self._at.items():
+            self.item(index).setSizeHint(QtCore.QSize(size, size))
         frame = 2 * self.frameWidth()
-        self.setFixedWidth(width + frame + 2)
-        self.setFixedHeight(size * len(layout().dice) + frame + 2)
+        self.setFixedWidth(name_width + size * layout().width + frame + 12)
+        self.setFixedHeight(size * len(layout().dice) + frame + 12)
         self.doItemsLayout()
 
+    def doItemsLayout(self) -> None:
+        """Qt's icon-mode flow, then every box moved to its place on the sheet (again after
+        each relayout Qt schedules, e.g. when a box's text changes)."""
+        super().doItemsLayout()
+        name_width, size = self._sizes
+        for (r, c), index in self._at.items():
+            self.setPositionForIndex(QtCore.QPoint(name_width + c * size, r * size), self.model().index(index, 0))
+        self.viewport().update()
+
     def set_row_names(self, names: list[str]) -> None:
-        """Row names (colour names, so colour is never the only cue) and the blank cells' names."""
-        lay = layout()
-        for r, cells in enumerate(lay.cells):
-            self.item(r * self._stride()).setData(Qt.ItemDataRole.DisplayRole, names[r])
-            for c, ch in enumerate(cells):
-                if c not in lay.box_at[r]:
-                    text = translate("qwinto", "gap, never written") if ch == GAP else \
-                        translate("qwinto", "outside the row")
-                    self.cell(r, c).setData(Qt.ItemDataRole.AccessibleTextRole, text)
+        """Row names (colour names, so colour is never the only cue), drawn before each row."""
+        self._row_names = list(names)
         self.set_cell_size()
+
+    def paintEvent(self, event) -> None:
+        """The row names and the hatched gaps (no items: nothing to land on), then the boxes."""
+        name_width, size = self._sizes
+        painter = QtGui.QPainter(self.viewport())
+        pal = self.palette()
+        bold = QtGui.QFont(self.font())
+        bold.setBold(True)
+        painter.setFont(bold)
+        offset = QtCore.QPoint(-self.horizontalOffset(), -self.verticalOffset())
+        for r, cells in enumerate(layout().cells):
+            rect = QtCore.QRect(4, r * size, name_width - 8, size).translated(offset)
+            painter.setPen(pal.color(QtGui.QPalette.ColorRole.Text))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self._row_names[r])
+            for c, ch in enumerate(cells):
+                if ch == GAP:
+                    gap = QtCore.QRectF(name_width + c * size, r * size, size, size).adjusted(3, 3, -3, -3)
+                    painter.fillRect(gap.translated(QtCore.QPointF(offset)),
+                                     QtGui.QBrush(pal.color(QtGui.QPalette.ColorRole.Mid), Qt.BrushStyle.BDiagPattern))
+        painter.end()
+        super().paintEvent(event)
 
     def show_sheet(self, sheet: Sheet, describe: Callable[[int, int], str],
                    legal: set[tuple[str, int]] = frozenset(), pending: tuple[str, int, int] | None = None) -> None:
@@ -235,7 +225,7 @@ class QwintoSheet(QtWidgets.QListWidget):
             return index
         if index.isValid() and target == self._where(index.row()) and action in _EDGES:
             self.edgeReached.emit(_EDGES[action])
-        return self.model().index(self._index(*target), 0)
+        return self.model().index(self._at[target], 0)
 
     def _target(self, action, modifiers, index) -> tuple[int, int] | None:
         lay = layout()
