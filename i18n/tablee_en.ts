@@ -1073,30 +1073,6 @@
         <translation>{player} adds {card} face down at position {n} and has {size} cards.</translation>
     </message>
     <message>
-        <source>You discard {card}.</source>
-        <translation>You discard {card}.</translation>
-    </message>
-    <message>
-        <source>{player} discards {card}, just drawn.</source>
-        <translation>{player} discards {card}, just drawn.</translation>
-    </message>
-    <message>
-        <source>You replace your card at position {n}: {card} goes to the discard.</source>
-        <translation>You replace your card at position {n}: {card} goes to the discard.</translation>
-    </message>
-    <message>
-        <source>{player} replaces their card at position {n}: {card} goes to the discard.</source>
-        <translation>{player} replaces their card at position {n}: {card} goes to the discard.</translation>
-    </message>
-    <message>
-        <source>Flash: you send {target} to the discard: {card}.</source>
-        <translation>Flash: you send {target} to the discard: {card}.</translation>
-    </message>
-    <message>
-        <source>Flash: {player} sends {target} to the discard: {card}.</source>
-        <translation>Flash: {player} sends {target} to the discard: {card}.</translation>
-    </message>
-    <message>
         <source>{player}: {card} discarded.</source>
         <translation>{player}: {card} discarded.</translation>
     </message>
@@ -1137,16 +1113,44 @@
         <translation>Quantum: {player} turns up {target}: {card}. Everyone sees it until the end of the round.</translation>
     </message>
     <message>
-        <source>{card} discarded: claim now with {key}.</source>
-        <translation>{card} discarded: claim now with {key}.</translation>
-    </message>
-    <message>
         <source>{card}: claim now.</source>
         <translation>{card}: claim now.</translation>
     </message>
     <message>
-        <source>{card} discarded: each player in turn, from {player}, may claim it ({key}) or pass ({pass_key}).</source>
-        <translation>{card} discarded: each player in turn, from {player}, may claim it ({key}) or pass ({pass_key}).</translation>
+        <source>{card} to the discard: you discard it.</source>
+        <translation>{card} to the discard: you discard it.</translation>
+    </message>
+    <message>
+        <source>{card} to the discard: {player} discards it, just drawn.</source>
+        <translation>{card} to the discard: {player} discards it, just drawn.</translation>
+    </message>
+    <message>
+        <source>{card} to the discard, from your position {n}.</source>
+        <translation>{card} to the discard, from your position {n}.</translation>
+    </message>
+    <message>
+        <source>{card} to the discard, from {player}'s position {n}.</source>
+        <translation>{card} to the discard, from {player}'s position {n}.</translation>
+    </message>
+    <message>
+        <source>{card} to the discard: your Flash sends {target} there.</source>
+        <translation>{card} to the discard: your Flash sends {target} there.</translation>
+    </message>
+    <message>
+        <source>{card} to the discard: {player}'s Flash sends {target} there.</source>
+        <translation>{card} to the discard: {player}'s Flash sends {target} there.</translation>
+    </message>
+    <message>
+        <source>Claim now with {key}.</source>
+        <translation>Claim now with {key}.</translation>
+    </message>
+    <message>
+        <source>Claim now.</source>
+        <translation>Claim now.</translation>
+    </message>
+    <message>
+        <source>Each player in turn, from {player}, may claim {card} ({key}) or pass ({pass_key}).</source>
+        <translation>Each player in turn, from {player}, may claim {card} ({key}) or pass ({pass_key}).</translation>
     </message>
     <message>
         <source>{card}: claims in turn.</source>

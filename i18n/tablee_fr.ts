@@ -1073,30 +1073,6 @@
         <translation>{player} ajoute {card} face cachée en position {n} et a {size} cartes.</translation>
     </message>
     <message>
-        <source>You discard {card}.</source>
-        <translation>Vous défaussez {card}.</translation>
-    </message>
-    <message>
-        <source>{player} discards {card}, just drawn.</source>
-        <translation>{player} défausse {card}, qui vient d’être piochée.</translation>
-    </message>
-    <message>
-        <source>You replace your card at position {n}: {card} goes to the discard.</source>
-        <translation>Vous remplacez votre carte en position {n} : {card} part à la défausse.</translation>
-    </message>
-    <message>
-        <source>{player} replaces their card at position {n}: {card} goes to the discard.</source>
-        <translation>{player} remplace sa carte en position {n} : {card} part à la défausse.</translation>
-    </message>
-    <message>
-        <source>Flash: you send {target} to the discard: {card}.</source>
-        <translation>Flash : vous envoyez {target} à la défausse : {card}.</translation>
-    </message>
-    <message>
-        <source>Flash: {player} sends {target} to the discard: {card}.</source>
-        <translation>Flash : {player} envoie {target} à la défausse : {card}.</translation>
-    </message>
-    <message>
         <source>{player}: {card} discarded.</source>
         <translation>{player} : {card} défaussée.</translation>
     </message>
@@ -1137,16 +1113,44 @@
         <translation>Quantum : {player} retourne {target} : {card}. Tout le monde la voit jusqu&apos;à la fin de la manche.</translation>
     </message>
     <message>
-        <source>{card} discarded: claim now with {key}.</source>
-        <translation>{card} défaussée : récupérez maintenant avec {key}.</translation>
-    </message>
-    <message>
         <source>{card}: claim now.</source>
         <translation>{card} : récupérez maintenant.</translation>
     </message>
     <message>
-        <source>{card} discarded: each player in turn, from {player}, may claim it ({key}) or pass ({pass_key}).</source>
-        <translation>{card} défaussée : chacun à son tour, à partir de {player}, peut la récupérer ({key}) ou passer ({pass_key}).</translation>
+        <source>{card} to the discard: you discard it.</source>
+        <translation>{card} à la défausse : vous la défaussez.</translation>
+    </message>
+    <message>
+        <source>{card} to the discard: {player} discards it, just drawn.</source>
+        <translation>{card} à la défausse : {player} la défausse, tout juste piochée.</translation>
+    </message>
+    <message>
+        <source>{card} to the discard, from your position {n}.</source>
+        <translation>{card} à la défausse, depuis votre position {n}.</translation>
+    </message>
+    <message>
+        <source>{card} to the discard, from {player}&apos;s position {n}.</source>
+        <translation>{card} à la défausse, depuis la position {n} de {player}.</translation>
+    </message>
+    <message>
+        <source>{card} to the discard: your Flash sends {target} there.</source>
+        <translation>{card} à la défausse : votre Flash y envoie {target}.</translation>
+    </message>
+    <message>
+        <source>{card} to the discard: {player}&apos;s Flash sends {target} there.</source>
+        <translation>{card} à la défausse : le Flash de {player} y envoie {target}.</translation>
+    </message>
+    <message>
+        <source>Claim now with {key}.</source>
+        <translation>Récupérez maintenant avec {key}.</translation>
+    </message>
+    <message>
+        <source>Claim now.</source>
+        <translation>Récupérez maintenant.</translation>
+    </message>
+    <message>
+        <source>Each player in turn, from {player}, may claim {card} ({key}) or pass ({pass_key}).</source>
+        <translation>Chacun à son tour, à partir de {player}, peut récupérer {card} ({key}) ou passer ({pass_key}).</translation>
     </message>
     <message>
         <source>{card}: claims in turn.</source>
