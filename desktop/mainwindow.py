@@ -280,7 +280,16 @@ class MainWindow(QtWidgets.QMainWindow):
             self._after_update(None)
         else:
             session.start()
+            self._first_handover()
         qt.QTimer.singleShot(self.table.focus_delay_ms(), self._settle_focus)
+
+    def _first_handover(self) -> None:
+        """Two humans or more at one keyboard, hidden cards: the very first turn is handed
+        over too, so nobody hears another's hand (issue 15, item 11)."""
+        session = self.session
+        waiting = session.humans_to_move()
+        if session.game.hidden_information and len(session.human_seats()) > 1 and waiting:
+            self._ask_handover(waiting[0])
 
     def _settle_focus(self) -> None:
         """Focus where the player acts (or the first region) once the table is on screen."""
@@ -333,7 +342,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self._refresh_messages()
         self.stack.setCurrentWidget(self.table)
         self.session.set_paused(False)
-        self.table.say_now(self.table.describe_turn(), "turn")
+        self.table.say_now(self.table.catch_up(seat), "turn")  # what happened to you, your hand, your turn
         qt.QTimer.singleShot(0, self.table.focus_for_turn)
 
     def _show_end(self) -> None:

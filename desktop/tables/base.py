@@ -98,6 +98,14 @@ class TableScreen(QtWidgets.QWidget):
             parts.append(self.describe_hand())
         return " ".join(p for p in parts if p)
 
+    def catch_up(self, seat: int) -> str:
+        """Said privately when a player takes the keyboard: what was told to them since their
+        last turn (their own messages only; Num Win's face-down cards are not in the history
+        unless the memory aid keeps them, ruling 9), then their hand and their turn."""
+        own = [m.text for m in self.speech.history.since_last_turn(seat)
+               if m.seat == seat and m.category == "own" and m.remember]
+        return " ".join(t for t in own + [self.describe_hand(), self.describe_turn()] if t)
+
     def view(self):
         return self.session.view(self.viewer if self.viewer is not None else 0)
 
