@@ -161,7 +161,8 @@ class NumWinNarrator(Narrator):
                              translate("numwin", "{card} to the discard, from {player}'s position {n}."),
                              card=card, n=e.position + 1)
         else:
-            text = self.pick(e.seat, viewer, translate("numwin", "{card} to the discard: your Flash sends {target} there."),
+            text = self.pick(e.seat, viewer,
+                             translate("numwin", "{card} to the discard: your Flash sends {target} there."),
                              translate("numwin", "{card} to the discard: {player}'s Flash sends {target} there."),
                              card=card, target=self.place(e.owner, e.position, viewer))
         brief = translate("numwin", "{player}: {card} discarded.").format(player=self.who(e.seat, viewer), card=card)

@@ -187,9 +187,10 @@ class VingtDeuxTable(TextMixin, TableScreen):
         effect = play_effect(v, lowest)
         what = translate("vingtdeux", "They take the lead.") if effect in ("beats", "equals") else \
             translate("vingtdeux", "They do not take the lead.")
-        only_move = len(self.session.legal(self.viewer)) == 1
-        if not only_move and not self.confirm(translate("vingtdeux", "Play your {count} lowest cards, {cards}? {what}").format(
-                count=len(lowest), cards=cards_text(lowest), what=what), "vingtdeux_lowest"):
+        only_move = len(self.session.legal(self.viewer)) == 1  # nothing to weigh: no question
+        question = translate("vingtdeux", "Play your {count} lowest cards, {cards}? {what}").format(
+            count=len(lowest), cards=cards_text(lowest), what=what)
+        if not only_move and not self.confirm(question, "vingtdeux_lowest"):
             self.hand.setFocus()
             return
         self._send(Play(lowest))

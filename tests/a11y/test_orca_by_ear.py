@@ -123,6 +123,7 @@ def test_qwinto_keep_result_comes_before_the_sheet_is_read(qwinto):
     lines = hear(qwinto, "ctrl+k", "box 1 of 9")
     assert first_two(lines, r"^notification You keep \d+"), lines
     assert any("Your sheet" in line for line in lines), lines  # the focus went to the sheet, after
+    assert "List with 27 items." in lines, lines  # the boxes only
 
 
 def test_qwinto_sheet_arrows_say_one_box_and_the_edges_say_so(qwinto):

@@ -8,7 +8,6 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from desktop.match.session import SeatConfig
 from desktop.qt import QtCore
 
-CTRL = Qt.KeyboardModifier.ControlModifier
 
 
 def _qwinto(app):
@@ -26,7 +25,8 @@ def _answer_when_open(app, answer) -> list:
         if not isinstance(box, QMessageBox):
             QtCore.QTimer.singleShot(20, look)
             return
-        seen.append((box.text(), box.accessibleDescription(), box.defaultButton() is box.button(QMessageBox.StandardButton.No)))
+        no_default = box.defaultButton() is box.button(QMessageBox.StandardButton.No)
+        seen.append((box.text(), box.accessibleDescription(), no_default))
         QtCore.QTimer.singleShot(1500, lambda: _close(box))  # never hang the suite
         answer(box)
     QtCore.QTimer.singleShot(20, look)
