@@ -87,13 +87,8 @@ class OrcaLive:
         return subprocess.run(cmd, env=self.env, capture_output=True).returncode == 0
 
     def start(self) -> None:
-        env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY")}
-        display = next(f":{n}" for n in range(250, 300)
-                       if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists())
-        env["DISPLAY"] = display
-        self.env = env
-        self._spawn(["Xvfb", display, "-screen", "0", "1280x900x24", "-nolisten", "tcp"], "xvfb.log")
-        self._wait_for(lambda: self._ok(["xdpyinfo"]), "Xvfb")
+        self.env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY")}
+        self._start_x()
         self._start_buses()
         if self.window_manager:
             self._spawn(["openbox", "--sm-disable"], "openbox.log")
@@ -103,6 +98,24 @@ class OrcaLive:
                     "orca.log")
         self._wait_for(lambda: "SPEECH OUTPUT" in self._debug(), "Orca", 20.0)
         self._start_app()
+
+    def _start_x(self) -> None:
+        """A private Xvfb on the first display of 250-299 it can take: two sessions started
+        at once may pick the same free number, and the loser's Xvfb exits at once."""
+        for n in range(250, 300):
+            if Path(f"/tmp/.X11-unix/X{n}").exists() or Path(f"/tmp/.X{n}-lock").exists():
+                continue
+            self.env["DISPLAY"] = f":{n}"
+            xvfb = self._spawn(["Xvfb", f":{n}", "-screen", "0", "1280x900x24", "-nolisten", "tcp"], f"xvfb-{n}.log")
+            end = time.monotonic() + 10.0
+            while time.monotonic() < end and xvfb.poll() is None and not self._ok(["xdpyinfo"]):
+                time.sleep(0.1)
+            if xvfb.poll() is None and self._ok(["xdpyinfo"]):
+                return
+            self.procs.remove(xvfb)
+            if xvfb.poll() is None:
+                xvfb.kill()
+        raise RuntimeError("orca_live: no free X display in 250-299")
 
     def _start_buses(self) -> None:
         out = subprocess.run(["dbus-launch", "--sh-syntax"], env=self.env, capture_output=True, text=True,
