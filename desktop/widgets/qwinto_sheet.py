@@ -141,7 +141,9 @@ class QwintoSheet(QtWidgets.QListWidget):
         self.set_cell(0, lay.boxes[0][0])
 
     def set_cell(self, r: int, c: int) -> None:
-        self.setCurrentRow(self._at[(r, c)])
+        """The current box, selected too: Orca says "not selected" after a current but
+        unselected item."""
+        self.setCurrentRow(self._at[(r, c)], QtCore.QItemSelectionModel.SelectionFlag.ClearAndSelect)
 
     def set_cell_size(self) -> None:
         """Cells about three text lines high, so the numbers are large at any zoom; each box
