@@ -2,11 +2,27 @@
 
 An application-wide event filter: Ctrl down, then Ctrl up with no other key in
 between, calls `stop()`. Ctrl combinations (Ctrl+S...) are left alone.
+
+With a screen reader, Qt's AT-SPI bridge hands every KeyPress to the screen
+reader first and delivers it only after the reply, while shortcuts fire at once on
+their ShortcutOverride. Ctrl+D then arrives as: ShortcutOverride Ctrl,
+ShortcutOverride D (the action runs and speaks), KeyPress Ctrl (late), KeyRelease
+Ctrl. So the first sign of Ctrl going down arms, a later (delayed) KeyPress of the
+same press does not re-arm, and any other key seen meanwhile disarms; otherwise
+the Ctrl release stopped the action's own answer (issue 15, item 1).
+
+The same late KeyPress made Qt's menu bar take Alt+Up (review an older message)
+for "Alt alone" and open the menus: Orca then read "Game" and the next arrow
+went there (item 10). The Alt release of an Alt combination is kept from the
+menu bar (whose Alt filter, installed when Alt goes down, this filter then
+precedes again); Alt alone still reaches it.
 """
 from __future__ import annotations
 
 from desktop import qt
 from desktop.qt import QtCore, QtGui
+
+_DOWN = (QtCore.QEvent.Type.ShortcutOverride, QtCore.QEvent.Type.KeyPress)
 
 
 class CtrlAloneFilter(QtCore.QObject):
@@ -14,17 +30,50 @@ class CtrlAloneFilter(QtCore.QObject):
         super().__init__(parent)
         self._stop = stop
         self._armed = False
+        self._ctrl_down = False  # between the first sign of a Ctrl press and its release
+        self._alt_down = False
+        self._alt_combined = False  # another key came while Alt was down
 
     def eventFilter(self, obj, event) -> bool:
         if not isinstance(event, QtGui.QKeyEvent):  # cheap: every event of the app passes here
             return False
-        kind = event.type()
-        if kind == QtCore.QEvent.Type.ShortcutOverride and event.key() != qt.Qt.Key.Key_Control:
-            self._armed = False  # Ctrl+K etc. reach a shortcut without a KeyPress: not "Ctrl alone"
-        elif kind == QtCore.QEvent.Type.KeyPress:
-            self._armed = event.key() == qt.Qt.Key.Key_Control and not event.isAutoRepeat()
-        elif kind == QtCore.QEvent.Type.KeyRelease and event.key() == qt.Qt.Key.Key_Control:
-            if self._armed and not event.isAutoRepeat():
-                self._armed = False
-                self._stop()
+        kind, key = event.type(), event.key()
+        if kind in _DOWN:
+            return self._down(key, event.isAutoRepeat())
+        if kind == QtCore.QEvent.Type.KeyRelease and not event.isAutoRepeat():
+            if key == qt.Qt.Key.Key_Control:
+                armed, self._armed, self._ctrl_down = self._armed, False, False
+                if armed:
+                    self._stop()
+            elif key == qt.Qt.Key.Key_Alt:
+                combination, self._alt_down, self._alt_combined = self._alt_combined, False, False
+                return combination  # kept from the menu bar: Alt+Up is no "Alt alone"
         return False
+
+    def _down(self, key: int, repeat: bool) -> bool:
+        """Track a key going down; True keeps the event from the menu bar."""
+        if key == qt.Qt.Key.Key_Control:
+            if not self._ctrl_down and not repeat:
+                self._ctrl_down = self._armed = True
+        elif key == qt.Qt.Key.Key_Alt:
+            if not self._alt_down and not repeat:
+                self._alt_down, self._alt_combined = True, False
+            return self._alt_combined  # the late Alt press of Alt+Up must not arm the menu bar
+        else:
+            self._armed = False  # Ctrl+K etc. (its ShortcutOverride, or a plain key press)
+            if self._alt_down and not self._alt_combined:
+                self._alt_combined = True
+                _disarm_menu_bars()
+        return False
+
+
+def _disarm_menu_bars() -> None:
+    """Tell each menu bar that a key other than Alt came (it only watches key presses,
+    and the shortcut took this one before any press): Alt+Up is not Alt alone."""
+    other = QtGui.QKeyEvent(QtCore.QEvent.Type.KeyPress, qt.Qt.Key.Key_unknown, qt.Qt.KeyboardModifier.AltModifier)
+    app = QtCore.QCoreApplication.instance()
+    if app is None:
+        return
+    for window in qt.QtWidgets.QApplication.topLevelWidgets():
+        for bar in window.findChildren(qt.QtWidgets.QMenuBar):
+            bar.eventFilter(app, other)

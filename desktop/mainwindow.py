@@ -318,18 +318,31 @@ class MainWindow(QtWidgets.QMainWindow):
         self._refresh_messages()
         if self.table.viewer is not None:
             self.speech.set_current_seat(self.table.viewer)
-        self.stack.setCurrentWidget(self.table)
+        from desktop.tables.base import quiet_screen_change
+        quiet_screen_change(self, self.table)  # the start's own words first, then the focus (issue 15, item 2)
         text = translate("main", "{game}: a new game with {players}.") if not resumed else \
             translate("main", "{game}: the saved game resumes, with {players}.")
         self.notify(text.format(game=gameinfo.game_name(session.game.id),
                                 players=", ".join(s.name for s in session.seats)), "system")
         if resumed:
             self.table.refresh()
+            self.notify(self.table.resume_summary(), "system")
             session.schedule_bots()
             self._after_update(None)
         else:
             session.start()
-        qt.QTimer.singleShot(0, self._settle_focus)
+            self._first_handover()
+        qt.QTimer.singleShot(self.table.focus_delay_ms(), self._settle_focus)
+
+    def _first_handover(self) -> None:
+        """Two humans or more at one keyboard, hidden cards: the very first turn is handed
+        over too, so nobody hears another's hand (issue 15, item 11)."""
+        session = self.session
+        if session is None:
+            return
+        waiting = session.humans_to_move()
+        if session.game.hidden_information and len(session.human_seats()) > 1 and waiting:
+            self._ask_handover(waiting[0])
 
     def _settle_focus(self) -> None:
         """Focus where the player acts (or the first region) once the table is on screen."""
@@ -394,7 +407,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.stack.setCurrentWidget(self.table)
         if self.session is not None:
             self.session.set_paused(False)
-        self.table.say_now(self.table.describe_turn(), "turn")
+        self.table.say_now(self.table.catch_up(seat), "turn")  # what happened to you, your hand, your turn
         qt.QTimer.singleShot(0, self.table.focus_for_turn)
 
     def _show_end(self) -> None:
@@ -470,8 +483,9 @@ class MainWindow(QtWidgets.QMainWindow):
 
     # ---- dialogs ----------------------------------------------------------------------
     def show_settings(self) -> None:
+        from desktop.dialogs.focus import run_dialog
         from desktop.dialogs.settings import SettingsDialog
-        SettingsDialog(self.ctx, self).exec()
+        run_dialog(SettingsDialog(self.ctx, self))
 
     def show_history(self) -> None:
         from desktop.history.screen import show_history

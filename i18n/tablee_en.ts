@@ -743,6 +743,26 @@
         <translation>Ctrl alone: stop speech. Tab and Shift+Tab: next and previous control.</translation>
     </message>
     <message>
+        <source>No next heading.</source>
+        <translation>No next heading.</translation>
+    </message>
+    <message>
+        <source>No previous heading.</source>
+        <translation>No previous heading.</translation>
+    </message>
+    <message>
+        <source>H and Shift+H: next and previous heading. Escape: close.</source>
+        <translation>H and Shift+H: next and previous heading. Escape: close.</translation>
+    </message>
+    <message>
+        <source>Every game table</source>
+        <translation>Every game table</translation>
+    </message>
+    <message>
+        <source>Everywhere</source>
+        <translation>Everywhere</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>Keys</translation>
     </message>
@@ -1798,30 +1818,6 @@
         <translation>{card} is now face down at your position {n}.</translation>
     </message>
     <message>
-        <source>You discard {card}.</source>
-        <translation>You discard {card}.</translation>
-    </message>
-    <message>
-        <source>{player} discards {card}, just drawn.</source>
-        <translation>{player} discards {card}, just drawn.</translation>
-    </message>
-    <message>
-        <source>You replace your card at position {n}: {card} goes to the discard.</source>
-        <translation>You replace your card at position {n}: {card} goes to the discard.</translation>
-    </message>
-    <message>
-        <source>{player} replaces their card at position {n}: {card} goes to the discard.</source>
-        <translation>{player} replaces their card at position {n}: {card} goes to the discard.</translation>
-    </message>
-    <message>
-        <source>Flash: you send {target} to the discard: {card}.</source>
-        <translation>Flash: you send {target} to the discard: {card}.</translation>
-    </message>
-    <message>
-        <source>Flash: {player} sends {target} to the discard: {card}.</source>
-        <translation>Flash: {player} sends {target} to the discard: {card}.</translation>
-    </message>
-    <message>
         <source>{player}: {card} discarded.</source>
         <translation>{player}: {card} discarded.</translation>
     </message>
@@ -1858,16 +1854,8 @@
         <translation>Quantum: {player} turns up {target}: {card}. Everyone sees it until the end of the round.</translation>
     </message>
     <message>
-        <source>{card} discarded: claim now with {key}.</source>
-        <translation>{card} discarded: claim now with {key}.</translation>
-    </message>
-    <message>
         <source>{card}: claim now.</source>
         <translation>{card}: claim now.</translation>
-    </message>
-    <message>
-        <source>{card} discarded: each player in turn, from {player}, may claim it ({key}) or pass ({pass_key}).</source>
-        <translation>{card} discarded: each player in turn, from {player}, may claim it ({key}) or pass ({pass_key}).</translation>
     </message>
     <message>
         <source>{card}: claims in turn.</source>
@@ -2014,8 +2002,44 @@
         <translation>{player} adds {card} face down at position {n} and has {size}.</translation>
     </message>
     <message>
+        <source>{card} to the discard: you discard it.</source>
+        <translation>{card} to the discard: you discard it.</translation>
+    </message>
+    <message>
+        <source>{card} to the discard: {player} discards it, just drawn.</source>
+        <translation>{card} to the discard: {player} discards it, just drawn.</translation>
+    </message>
+    <message>
+        <source>{card} to the discard, from your position {n}.</source>
+        <translation>{card} to the discard, from your position {n}.</translation>
+    </message>
+    <message>
+        <source>{card} to the discard, from {player}'s position {n}.</source>
+        <translation>{card} to the discard, from {player}'s position {n}.</translation>
+    </message>
+    <message>
+        <source>{card} to the discard: your Flash sends {target} there.</source>
+        <translation>{card} to the discard: your Flash sends {target} there.</translation>
+    </message>
+    <message>
+        <source>{card} to the discard: {player}'s Flash sends {target} there.</source>
+        <translation>{card} to the discard: {player}'s Flash sends {target} there.</translation>
+    </message>
+    <message>
         <source>{player} looks at their card at position {n}.</source>
         <translation>{player} looks at their card at position {n}.</translation>
+    </message>
+    <message>
+        <source>Claim now with {key}.</source>
+        <translation>Claim now with {key}.</translation>
+    </message>
+    <message>
+        <source>Claim now.</source>
+        <translation>Claim now.</translation>
+    </message>
+    <message>
+        <source>Each player in turn, from {player}, may claim {card} ({key}) or pass ({pass_key}).</source>
+        <translation>Each player in turn, from {player}, may claim {card} ({key}) or pass ({pass_key}).</translation>
     </message>
     <message>
         <source>Wrong: {target} does not match {card}. {card} stays on the discard; {player} draws a penalty card that nobody else sees, and may not call Num Win this turn.</source>
@@ -2852,6 +2876,22 @@
         <translation>No box can take {total}: write nothing to mark your misthrow.</translation>
     </message>
     <message>
+        <source>Start of the row.</source>
+        <translation>Start of the row.</translation>
+    </message>
+    <message>
+        <source>End of the row.</source>
+        <translation>End of the row.</translation>
+    </message>
+    <message>
+        <source>Top row.</source>
+        <translation>Top row.</translation>
+    </message>
+    <message>
+        <source>Bottom row.</source>
+        <translation>Bottom row.</translation>
+    </message>
+    <message>
         <source>Dice are chosen only at the start of your turn.</source>
         <translation>Dice are chosen only at the start of your turn.</translation>
     </message>
@@ -3062,14 +3102,6 @@
     <message>
         <source>Sum {total}. Your choice: {choice}. Waiting for {waiting}.</source>
         <translation>Sum {total}. Your choice: {choice}. Waiting for {waiting}.</translation>
-    </message>
-    <message>
-        <source>gap, never written</source>
-        <translation>gap, never written</translation>
-    </message>
-    <message>
-        <source>outside the row</source>
-        <translation>outside the row</translation>
     </message>
 </context>
 <context>

@@ -743,6 +743,26 @@
         <translation>Ctrl seul : arrêter la parole. Tabulation et Maj+Tabulation : élément suivant et précédent.</translation>
     </message>
     <message>
+        <source>No next heading.</source>
+        <translation>Pas de titre suivant.</translation>
+    </message>
+    <message>
+        <source>No previous heading.</source>
+        <translation>Pas de titre précédent.</translation>
+    </message>
+    <message>
+        <source>H and Shift+H: next and previous heading. Escape: close.</source>
+        <translation>H et Maj+H : titre suivant et précédent. Échap : fermer.</translation>
+    </message>
+    <message>
+        <source>Every game table</source>
+        <translation>Toutes les tables de jeu</translation>
+    </message>
+    <message>
+        <source>Everywhere</source>
+        <translation>Partout</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
@@ -1798,30 +1818,6 @@
         <translation>{card} est maintenant face cachée en votre position {n}.</translation>
     </message>
     <message>
-        <source>You discard {card}.</source>
-        <translation>Vous défaussez {card}.</translation>
-    </message>
-    <message>
-        <source>{player} discards {card}, just drawn.</source>
-        <translation>{player} défausse {card}, la carte qui vient d&apos;être piochée.</translation>
-    </message>
-    <message>
-        <source>You replace your card at position {n}: {card} goes to the discard.</source>
-        <translation>Vous remplacez votre carte en position {n} : {card} part à la défausse.</translation>
-    </message>
-    <message>
-        <source>{player} replaces their card at position {n}: {card} goes to the discard.</source>
-        <translation>{player} remplace sa carte en position {n} : {card} part à la défausse.</translation>
-    </message>
-    <message>
-        <source>Flash: you send {target} to the discard: {card}.</source>
-        <translation>Flash : vous envoyez {target} à la défausse : {card}.</translation>
-    </message>
-    <message>
-        <source>Flash: {player} sends {target} to the discard: {card}.</source>
-        <translation>Flash : {player} envoie {target} à la défausse : {card}.</translation>
-    </message>
-    <message>
         <source>{player}: {card} discarded.</source>
         <translation>{player} : {card} à la défausse.</translation>
     </message>
@@ -1858,16 +1854,8 @@
         <translation>Quantum : {player} retourne {target} : {card}. Tout le monde la voit jusqu&apos;à la fin de la manche.</translation>
     </message>
     <message>
-        <source>{card} discarded: claim now with {key}.</source>
-        <translation>Carte défaussée : {card} ; récupérez-la maintenant avec {key}.</translation>
-    </message>
-    <message>
         <source>{card}: claim now.</source>
         <translation>{card} : récupérez maintenant.</translation>
-    </message>
-    <message>
-        <source>{card} discarded: each player in turn, from {player}, may claim it ({key}) or pass ({pass_key}).</source>
-        <translation>Carte défaussée : {card} ; chacun à son tour, à partir de {player}, peut la récupérer ({key}) ou passer ({pass_key}).</translation>
     </message>
     <message>
         <source>{card}: claims in turn.</source>
@@ -2014,8 +2002,44 @@
         <translation>{player} ajoute {card} face cachée en position {n} et a {size}.</translation>
     </message>
     <message>
+        <source>{card} to the discard: you discard it.</source>
+        <translation>{card} à la défausse : vous la défaussez.</translation>
+    </message>
+    <message>
+        <source>{card} to the discard: {player} discards it, just drawn.</source>
+        <translation>{card} à la défausse : {player} la défausse, tout juste piochée.</translation>
+    </message>
+    <message>
+        <source>{card} to the discard, from your position {n}.</source>
+        <translation>{card} à la défausse, depuis votre position {n}.</translation>
+    </message>
+    <message>
+        <source>{card} to the discard, from {player}&apos;s position {n}.</source>
+        <translation>{card} à la défausse, depuis la position {n} de {player}.</translation>
+    </message>
+    <message>
+        <source>{card} to the discard: your Flash sends {target} there.</source>
+        <translation>{card} à la défausse : votre Flash y envoie {target}.</translation>
+    </message>
+    <message>
+        <source>{card} to the discard: {player}&apos;s Flash sends {target} there.</source>
+        <translation>{card} à la défausse : le Flash de {player} y envoie {target}.</translation>
+    </message>
+    <message>
         <source>{player} looks at their card at position {n}.</source>
         <translation>{player} regarde sa carte en position {n}.</translation>
+    </message>
+    <message>
+        <source>Claim now with {key}.</source>
+        <translation>Récupérez maintenant avec {key}.</translation>
+    </message>
+    <message>
+        <source>Claim now.</source>
+        <translation>Récupérez maintenant.</translation>
+    </message>
+    <message>
+        <source>Each player in turn, from {player}, may claim {card} ({key}) or pass ({pass_key}).</source>
+        <translation>Chacun à son tour, à partir de {player}, peut récupérer {card} ({key}) ou passer ({pass_key}).</translation>
     </message>
     <message>
         <source>Wrong: {target} does not match {card}. {card} stays on the discard; {player} draws a penalty card that nobody else sees, and may not call Num Win this turn.</source>
@@ -2852,6 +2876,22 @@
         <translation>Aucune case ne peut recevoir {total} : n&apos;inscrivez rien pour cocher votre coup manqué.</translation>
     </message>
     <message>
+        <source>Start of the row.</source>
+        <translation>Début de la ligne.</translation>
+    </message>
+    <message>
+        <source>End of the row.</source>
+        <translation>Fin de la ligne.</translation>
+    </message>
+    <message>
+        <source>Top row.</source>
+        <translation>Ligne du haut.</translation>
+    </message>
+    <message>
+        <source>Bottom row.</source>
+        <translation>Ligne du bas.</translation>
+    </message>
+    <message>
         <source>Dice are chosen only at the start of your turn.</source>
         <translation>On ne choisit les dés qu&apos;au début de son tour.</translation>
     </message>
@@ -3062,14 +3102,6 @@
     <message>
         <source>Sum {total}. Your choice: {choice}. Waiting for {waiting}.</source>
         <translation>Somme {total}. Votre choix : {choice}. On attend {waiting}.</translation>
-    </message>
-    <message>
-        <source>gap, never written</source>
-        <translation>trou, on n&apos;y inscrit jamais rien</translation>
-    </message>
-    <message>
-        <source>outside the row</source>
-        <translation>hors de la rangée</translation>
     </message>
 </context>
 <context>

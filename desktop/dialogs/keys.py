@@ -6,6 +6,7 @@ context is refused with the reason spoken; Delete restores the default.
 from __future__ import annotations
 
 from desktop import actions, qt
+from desktop.dialogs.focus import run_dialog
 from desktop.qt import QtGui, QtWidgets, translate
 from desktop.speech import Message, Priority
 from desktop.widgets.lists import ItemList
@@ -63,7 +64,7 @@ class KeysDialog(QtWidgets.QDialog):
         layout = QtWidgets.QVBoxLayout(dialog)
         layout.addWidget(edit)
         edit.setFocus()
-        if dialog.exec() and not edit.keySequence().isEmpty():
+        if run_dialog(dialog) and not edit.keySequence().isEmpty():
             self.rebind(action_id, edit.keySequence().toString(QtGui.QKeySequence.SequenceFormat.PortableText))
 
     def rebind(self, action_id: str, sequence: str | None) -> bool:

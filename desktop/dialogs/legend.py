@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from desktop import qt
 from desktop.cards.legend import legend_rows, paint_symbol
+from desktop.dialogs.focus import run_dialog
 from desktop.export.dialog import export_stickers
 from desktop.lowvision import display
 from desktop.qt import Qt, QtCore, QtGui, QtWidgets, translate
@@ -110,7 +111,7 @@ class LegendDialog(QtWidgets.QDialog):
 
     def _edit(self) -> None:
         from desktop.dialogs.tactile import TactileDialog
-        TactileDialog(self.window_, self).exec()
+        run_dialog(TactileDialog(self.window_, self))
 
     def _export(self) -> None:
         export_stickers(self.window_, self)
@@ -121,4 +122,4 @@ class LegendDialog(QtWidgets.QDialog):
 
 
 def show_legend(window) -> None:
-    LegendDialog(window).exec()
+    run_dialog(LegendDialog(window))

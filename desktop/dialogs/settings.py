@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from desktop import qt
 from desktop import settings as S
+from desktop.dialogs.focus import run_dialog
 from desktop.qt import translate
 
 QtWidgets = qt.QtWidgets
@@ -120,11 +121,11 @@ class SettingsDialog(QtWidgets.QDialog):
 
     def _keys(self) -> None:
         from desktop.dialogs.keys import KeysDialog
-        KeysDialog(self.parent()).exec()
+        run_dialog(KeysDialog(self.parent()))
 
     def _tactile(self) -> None:
         from desktop.dialogs.tactile import TactileDialog
-        TactileDialog(self.parent(), self).exec()
+        run_dialog(TactileDialog(self.parent(), self))
 
     def _voice_box(self):
         """The voices of the current speech engine, "Default" first."""

@@ -146,7 +146,7 @@ class ReplayDialog(QtWidgets.QDialog):
 
     def _speak_focus(self, text: str) -> None:
         """The screen reader reads the focused move; without one, the voice does."""
-        if "screenreader" in self.window_.speech.output_names():
+        if self.window_.speech.screen_reader_in_use():
             return
         self.window_.speech.say(Message(text, None, Priority.OWN, "focus", None, remember=False))
 

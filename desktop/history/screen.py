@@ -231,7 +231,7 @@ class HistoryDialog(QtWidgets.QDialog):
         self.window_.speech.say(Message(text, None, Priority.OWN, "own", None, remember=False))
 
     def _speak_row(self, row: int) -> None:
-        if 0 <= row < len(self.shown) and "screenreader" not in self.window_.speech.output_names():
+        if 0 <= row < len(self.shown) and not self.window_.speech.screen_reader_in_use():
             self.window_.speech.say(Message(words.match_line(self.shown[row]), None, Priority.OWN, "focus", None, False))
 
     # ---- actions -----------------------------------------------------------------------

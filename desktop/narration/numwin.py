@@ -9,6 +9,8 @@ window's announcement names the key the player really has.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from desktop.qt import QT_TRANSLATE_NOOP, translate
 from desktop.speech import Priority
 from engine.games.numwin import events as ev
@@ -17,6 +19,10 @@ from engine.games.numwin.cards import CLASSIC, Card
 from .base import Narrator
 from .words import cards, colour, decimal, join, points
 
+if TYPE_CHECKING:
+    from .context import NarrationContext
+
+KEY_HINTS = 3  # claim windows of a match that still name the claim key
 SPECIAL = {
     "rainbow": QT_TRANSLATE_NOOP("numwin", "Rainbow"),
     "shadow": QT_TRANSLATE_NOOP("numwin", "Shadow"),
@@ -58,6 +64,10 @@ class NumWinNarrator(Narrator):
     # claim_decided: an answer stays secret until the window closes (claim_window_closed,
     # claim_resolved), so that nobody learns early that someone claimed.
     SILENT = frozenset({"cards_dealt", "claim_decided"})
+
+    def __init__(self, names: list[str], context: NarrationContext | None = None):
+        super().__init__(names, context)
+        self._windows: dict[object, int] = {}  # claim windows narrated, per viewer
 
     @property
     def memory_aid(self) -> bool:
@@ -161,18 +171,20 @@ class NumWinNarrator(Narrator):
         return self.msg(text, category=self.own(e.seat, viewer))
 
     def on_card_discarded(self, e: ev.CardDiscarded, viewer):
+        """The card first (issue 15, item 12): a claimer needs it before who and how."""
         card = card_name(e.card)
         if e.reason == "drawn":
-            text = self.pick(e.seat, viewer, translate("numwin", "You discard {card}."),
-                             translate("numwin", "{player} discards {card}, just drawn."), card=card)
+            text = self.pick(e.seat, viewer, translate("numwin", "{card} to the discard: you discard it."),
+                             translate("numwin", "{card} to the discard: {player} discards it, just drawn."), card=card)
         elif e.reason == "exchanged":
             text = self.pick(e.seat, viewer,
-                             translate("numwin", "You replace your card at position {n}: {card} goes to the discard."),
-                             translate("numwin", "{player} replaces their card at position {n}: {card} goes to the discard."),
+                             translate("numwin", "{card} to the discard, from your position {n}."),
+                             translate("numwin", "{card} to the discard, from {player}'s position {n}."),
                              card=card, n=e.position + 1)
         else:
-            text = self.pick(e.seat, viewer, translate("numwin", "Flash: you send {target} to the discard: {card}."),
-                             translate("numwin", "Flash: {player} sends {target} to the discard: {card}."),
+            text = self.pick(e.seat, viewer,
+                             translate("numwin", "{card} to the discard: your Flash sends {target} there."),
+                             translate("numwin", "{card} to the discard: {player}'s Flash sends {target} there."),
                              card=card, target=self.place(e.owner, e.position, viewer))
         brief = translate("numwin", "{player}: {card} discarded.").format(player=self.who(e.seat, viewer), card=card)
         return self.msg(text, brief, category=self.own(e.seat, viewer))
@@ -219,12 +231,17 @@ class NumWinNarrator(Narrator):
 
     # ---- the claim window --------------------------------------------------------
     def on_claim_window_opened(self, e: ev.ClaimWindowOpened, viewer):
+        """Short, after the discard that named the card: the key is told for the first
+        windows of a match only (KEY_HINTS), then "Claim now." is enough."""
         card = card_name(e.card)
+        seen = self._windows.get(viewer, 0)
+        self._windows[viewer] = seen + 1
         if e.limit_ms:
-            text = translate("numwin", "{card} discarded: claim now with {key}.").format(card=card, key=self.keys["claim"])
+            text = translate("numwin", "Claim now with {key}.") if seen < KEY_HINTS else translate("numwin", "Claim now.")
+            text = text.format(key=self.keys["claim"])
             brief = translate("numwin", "{card}: claim now.").format(card=card)
         else:
-            text = translate("numwin", "{card} discarded: each player in turn, from {player}, may claim it "
+            text = translate("numwin", "Each player in turn, from {player}, may claim {card} "
                              "({key}) or pass ({pass_key}).").format(
                 card=card, player=self.who(e.discarder, viewer), key=self.keys["claim"], pass_key=self.keys["pass"])
             brief = translate("numwin", "{card}: claims in turn.").format(card=card)

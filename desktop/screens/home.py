@@ -174,11 +174,13 @@ class HomeScreen(QtWidgets.QWidget):
             box.setCurrentIndex(option.choices.index(option.default))
             box.setAccessibleName(gameinfo.option_label(option.key))
             box.currentIndexChanged.connect(lambda _i, g=game: self._options_changed(g))
+            box.currentIndexChanged.connect(lambda _i, b=box: self._say_value(b))
             label = QtWidgets.QLabel(gameinfo.option_label(option.key), self.options_box)
             label.setBuddy(box)
             self.options_form.addRow(label, box)
             self.option_widgets[option.key] = box
         self.options_box.setVisible(bool(game.options))
+        self._fix_tab_order()
 
     def _options_changed(self, game) -> None:
         counts = game.allowed_player_counts(self.options())
@@ -206,9 +208,10 @@ class HomeScreen(QtWidgets.QWidget):
             before = self.rows[-1].kind if self.rows else self.players
             QtWidgets.QWidget.setTabOrder(before, row.name)
             QtWidgets.QWidget.setTabOrder(row.name, row.kind)
-            QtWidgets.QWidget.setTabOrder(row.kind, self.practice)
             row.kind.currentIndexChanged.connect(lambda _i: self._update_practice())
+            row.kind.currentIndexChanged.connect(lambda _i, b=row.kind: self._say_value(b))
             self.rows.append(row)
+        self._fix_tab_order()
 
     def _humans(self) -> int:
         return sum(row.kind.currentData() == "human" for row in self.rows[:self.players.value()])
@@ -228,12 +231,28 @@ class HomeScreen(QtWidgets.QWidget):
         return self.practice.isEnabled() and self.practice.isChecked()
 
     def options_after(self, widget) -> None:
-        """Put the option boxes right after `widget` in the Tab order: the main window
-        gives its Messages list, after which every rebuilt set of boxes comes (a widget
-        built later comes last in its window), the first set included."""
+        """Kept for the main window's call; the options now always come before the start
+        button (issue 15, item 9), whatever was built last."""
+        self._fix_tab_order()
+
+    def _fix_tab_order(self) -> None:
+        """Game, players, each seat, the game's options, practice, then Start (a widget built later
+        would otherwise come last in its window, after the Messages list)."""
+        last = self.rows[-1].kind if self.rows else self.players
         for box in self.option_widgets.values():
-            QtWidgets.QWidget.setTabOrder(widget, box)
-            widget = box
+            QtWidgets.QWidget.setTabOrder(last, box)
+            last = box
+        QtWidgets.QWidget.setTabOrder(last, self.practice)
+        QtWidgets.QWidget.setTabOrder(self.practice, self.start_button)
+
+    def _say_value(self, box: QtWidgets.QComboBox) -> None:
+        """Up/Down on a closed combo box: Orca 43 says nothing of the new value (it takes the
+        name change of a combo box for a duplicate), so the app says it."""
+        speech = getattr(self.window(), "speech", None)
+        if speech is None or not box.hasFocus():
+            return
+        from desktop.speech import Message, Priority
+        speech.say(Message(box.currentText(), None, Priority.OWN, "focus", speech.current_seat, False))
 
     def options(self) -> dict:
         return {key: box.currentData() for key, box in self.option_widgets.items()}

@@ -15,6 +15,8 @@ from desktop.qt import QtCore, QtWidgets, translate
 from desktop.speech import Message, Priority
 from desktop.widgets.lists import ItemList, Region
 
+FOCUS_AFTER_SPEECH_MS = 250  # the screen-reader backend's settle delay (90 ms) and Orca's reading of its event
+
 
 class TableScreen(QtWidgets.QWidget):
     game_id = ""
@@ -62,18 +64,23 @@ class TableScreen(QtWidgets.QWidget):
     def trigger(self, action_id: str) -> None:
         """One of this game's own actions (declared in desktop/actions.py with context = game id)."""
 
-    def confirm(self, text: str) -> bool:
-        """Ask before a costly move (unless the player turned confirmations off)."""
+    def confirm(self, text: str, action_id: str | None = None) -> bool:
+        """Ask once before a costly move (unless the player turned confirmations off).
+        No stays the default; the action's own key pressed again answers Yes."""
         from desktop import settings as S
+        from desktop.dialogs.focus import run_dialog
         window = self.window()
         if hasattr(window, "settings") and not window.settings.get(S.CONFIRM_COSTLY):
             return True
+        buttons = QtWidgets.QMessageBox.StandardButton
         box = QtWidgets.QMessageBox(QtWidgets.QMessageBox.Icon.Question, translate("table", "Confirm"), text,
-                                    QtWidgets.QMessageBox.StandardButton.Yes | QtWidgets.QMessageBox.StandardButton.No,
-                                    self)
-        box.setDefaultButton(QtWidgets.QMessageBox.StandardButton.No)
-        box.setAccessibleDescription(text)
-        return box.exec() == QtWidgets.QMessageBox.StandardButton.Yes
+                                    buttons.Yes | buttons.No, self)
+        box.setDefaultButton(buttons.No)  # the text is the box's own: no description, or Orca reads it twice
+        action = getattr(window, "qactions", {}).get(action_id) if action_id else None
+        if action is not None and not action.shortcut().isEmpty():
+            again = qt.QtGui.QShortcut(action.shortcut(), box)
+            again.activated.connect(box.button(buttons.Yes).click)
+        return run_dialog(box) == buttons.Yes
 
     def key(self, action_id: str) -> str:
         """The key the player really has for one of this table's actions."""
@@ -92,6 +99,21 @@ class TableScreen(QtWidgets.QWidget):
     def shown_seat(self) -> int:
         """The seat whose view is shown: the viewer, or seat 0 at a table of bots only."""
         return self.viewer if self.viewer is not None else 0
+    def resume_summary(self) -> str:
+        """Said when a saved match resumes: the scores, and the hand when one human plays
+        (with several at one keyboard, the hand waits for its owner's handover)."""
+        parts = [self.describe_scores(False)]
+        if len(self.session.human_seats()) == 1:
+            parts.append(self.describe_hand())
+        return " ".join(p for p in parts if p)
+
+    def catch_up(self, seat: int) -> str:
+        """Said privately when a player takes the keyboard: what was told to them since their
+        last turn (their own messages only; Num Win's face-down cards are not in the history
+        unless the memory aid keeps them, ruling 9), then their hand and their turn."""
+        own = [m.text for m in self.speech.history.since_last_turn(seat)
+               if m.seat == seat and m.category == "own" and m.remember]
+        return " ".join(t for t in own + [self.describe_hand(), self.describe_turn()] if t)
 
     def view(self):
         return self.session.view(self.shown_seat)
@@ -116,7 +138,25 @@ class TableScreen(QtWidgets.QWidget):
         if self.my_turn():
             self.turnCue.emit()
             if self.isVisible():
-                self.focus_for_turn()
+                self._focus_after_speech()
+
+    def focus_delay_ms(self) -> int:
+        """How long a focus move waits for the message that caused it (see _focus_after_speech)."""
+        return FOCUS_AFTER_SPEECH_MS if self.speech.screen_reader_in_use() else 0
+
+    def _focus_after_speech(self) -> None:
+        """Put the focus where the player acts, after the move's own message has reached
+        the screen reader: Orca queues what it says, so a focus moved first made it read
+        the new region ("Your sheet. List with ... items. orange box 1...") before the
+        result of the player's own key (issue 15, item 1). With a voice only, at once."""
+        if not self.focus_delay_ms():
+            self.focus_for_turn()
+            return
+        QtCore.QTimer.singleShot(self.focus_delay_ms(), self._focus_if_still_my_turn)
+
+    def _focus_if_still_my_turn(self) -> None:
+        if self.isVisible() and self.my_turn():
+            self.focus_for_turn()
 
     def on_refused(self, seat: int, error) -> None:
         text = self.narrator.refusal(error.reason, error.details)
@@ -172,3 +212,14 @@ if TYPE_CHECKING:  # a table's text mixin (<game>_text.py) is read as a TableScr
     TextMixinBase = TableScreen
 else:
     TextMixinBase = object
+
+
+def quiet_screen_change(window, screen: QtWidgets.QWidget) -> None:
+    """Show another screen of the stack without Qt handing the focus to its first widget
+    at once (Orca would read that region before the words the change came with): the
+    focus is cleared, and the caller focuses the screen once the message is out."""
+    focused = QtWidgets.QApplication.focusWidget()
+    if focused is not None and not screen.isAncestorOf(focused) and \
+            window.speech.screen_reader_in_use():
+        focused.clearFocus()
+    window.stack.setCurrentWidget(screen)

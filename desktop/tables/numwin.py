@@ -281,7 +281,8 @@ class NumWinTable(TextMixin, TableScreen):
 
     def act(self, action) -> None:
         if isinstance(action, A.CallNumWin) and not self.confirm(translate(
-                "numwin", "Call Num Win? If another player ends the round with a lower score, you take 15 points.")):
+                "numwin", "Call Num Win? If another player ends the round with a lower score, you take 15 points."),
+                "numwin_call"):
             return
         self.swipe_own = None
         self.session.play(self.viewer, action)

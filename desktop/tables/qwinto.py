@@ -49,6 +49,8 @@ class QwintoTable(TextMixin, TableScreen):
         self.sheet.boxActivated.connect(self._write)
         self.other_sheet.boxActivated.connect(lambda *_: self.say_now(
             translate("qwinto", "This is an opponent's sheet: it is read only."), "error"))
+        for sheet in (self.sheet, self.other_sheet):
+            sheet.edgeReached.connect(self._edge)
         self.others.currentItemChanged.connect(lambda *_: self._show_other())
         self._build_regions()
         self.retranslate()
@@ -136,6 +138,12 @@ class QwintoTable(TextMixin, TableScreen):
         else:
             self.dice.setFocus(qt.Qt.FocusReason.OtherFocusReason)
 
+    def _edge(self, where: str) -> None:
+        """An arrow at the sheet's edge says so instead of nothing."""
+        text = {"start": translate("qwinto", "Start of the row."), "end": translate("qwinto", "End of the row."),
+                "top": translate("qwinto", "Top row."), "bottom": translate("qwinto", "Bottom row.")}[where]
+        self.say_now(text, "focus", remember=False)
+
     # ---- acting -----------------------------------------------------------------
     def _toggle(self, colour: str) -> None:
         v = self.view()
@@ -195,7 +203,7 @@ class QwintoTable(TextMixin, TableScreen):
         if v.current == self.viewer and self._legal_boxes():
             count = v.sheet.misthrows + 1
             if not self.confirm(translate("qwinto", "Write nothing? As the active player you mark misthrow "
-                                          "{count} of 4, minus 5 points.").format(count=count)):
+                                          "{count} of 4, minus 5 points.").format(count=count), "qwinto_pass"):
                 self.sheet.setFocus()
                 return
         self.session.play(self.viewer, Pass())

@@ -175,7 +175,9 @@ class VingtDeuxTable(TextMixin, TableScreen):
                                    "Play one card, or several of one rank."), "error")
             return
         takes_lead = play_effect(v, lowest) in ("beats", "equals")
-        if not self.confirm(lowest_question(len(lowest), cards_text(lowest), takes_lead)):
+        only_move = len(self.session.legal(self.viewer)) == 1  # nothing to weigh: no question
+        question = lowest_question(len(lowest), cards_text(lowest), takes_lead)
+        if not only_move and not self.confirm(question, "vingtdeux_lowest"):
             self.hand.setFocus()
             return
         self._send(Play(lowest))

@@ -1,13 +1,17 @@
-"""The Qwinto score sheet as an accessible grid (WAI-ARIA grid pattern on a QTableWidget).
+"""The Qwinto score sheet: a grid drawn as the printed sheet, exposed as a list of boxes.
 
-Three rows of twelve grid columns, laid out with the true offsets of the printed
-sheet so that a sighted friend sees the real thing; only the 27 boxes are
-enabled cells (gaps and the space outside a row have no item flags and are
-skipped), so a screen reader moves from box to box and hears each cell's full
-description (its accessible text, set by the table). Arrows move without
-wrapping, Home/End go to the row ends, Ctrl+Home/Ctrl+End to the corners; Enter
-emits `boxActivated(row, column)`. Why a table view: it gives real table-cell
-semantics (role Cell, row and column) over every accessibility bridge for free.
+Three rows of twelve grid columns (plus each row's name in front), laid out with
+the true offsets of the printed sheet so that a sighted friend sees the real
+thing; only the 27 boxes are items (a list of 27: the row names and the hatched
+gaps are drawn, not items). Arrows move without wrapping,
+Home/End go to the row ends, Ctrl+Home/Ctrl+End to the corners; an arrow at an
+edge emits `edgeReached` (the table says so); Enter emits `boxActivated(row, column)`.
+
+Why a list view in icon mode and not a table view: under Orca a table cell that
+changes row makes it read the whole row (twelve lines, "readFullRowInGUITable"
+is on by default) and each column change adds "N column header"; a list item is
+read alone, in one line. Each box's description already says its row, position
+and column (issue 15, item 8).
 """
 from __future__ import annotations
 
@@ -15,7 +19,7 @@ from collections.abc import Callable
 from collections.abc import Set as AbstractSet
 
 from desktop import qt
-from desktop.qt import QtCore, QtGui, QtWidgets, translate
+from desktop.qt import QtCore, QtGui, QtWidgets
 from engine.games.qwinto.layout import GAP, PENTAGON, layout
 from engine.games.qwinto.sheet import Sheet
 
@@ -78,26 +82,34 @@ class SheetDelegate(QtWidgets.QStyledItemDelegate):
         return path
 
 
-class QwintoSheet(QtWidgets.QTableWidget):
+class QwintoSheet(QtWidgets.QListWidget):
     """One player's sheet; `describe(row_index, column) -> str` names each box."""
 
     boxActivated = qt.Signal(str, int)
     focusedText = qt.Signal(str)
+    edgeReached = qt.Signal(str)  # "start", "end", "top" or "bottom" of the sheet
 
     def __init__(self, name: str, parent=None):
-        lay = layout()
-        super().__init__(len(lay.dice), lay.width, parent)
+        super().__init__(parent)
         self.setAccessibleName(name)
         self.setItemDelegate(SheetDelegate(self))
+        self.setViewMode(QtWidgets.QListView.ViewMode.IconMode)
+        self.setMovement(QtWidgets.QListView.Movement.Free)  # each box placed where the printed sheet has it
+        self.setDragEnabled(False)
+        self.setDragDropMode(QtWidgets.QAbstractItemView.DragDropMode.NoDragDrop)
+        self.setResizeMode(QtWidgets.QListView.ResizeMode.Fixed)
+        self.setSpacing(0)
         self.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
         self.setTabKeyNavigation(False)
-        self.setShowGrid(False)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.horizontalHeader().setVisible(False)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._row_names: list[str] = [""] * len(layout().dice)
+        self._sizes = (44, 44)
+        self._at: dict[tuple[int, int], int] = {}
         self._build()
-        self.currentCellChanged.connect(self._on_current)
+        self.currentRowChanged.connect(self._on_current)
         self.set_cell_size()
         try:
             from desktop.lowvision import display
@@ -105,57 +117,84 @@ class QwintoSheet(QtWidgets.QTableWidget):
         except ImportError:  # low-vision display not installed: fixed sizes
             pass
 
+    # ---- the grid: only the 27 boxes are items ---------------------------------------
+    def cell(self, r: int, c: int) -> QtWidgets.QListWidgetItem | None:
+        """The box at grid row r, grid column c (None where the sheet has no box)."""
+        index = self._at.get((r, c))
+        return self.item(index) if index is not None else None
+
+    def _where(self, index: int) -> tuple[int, int]:
+        row, column = self.item(index).data(KEY)
+        return layout().row_index(row), column
+
     def _build(self) -> None:
         lay = layout()
         for r, cells in enumerate(lay.cells):
-            for c, ch in enumerate(cells):
-                item = QtWidgets.QTableWidgetItem()
-                if ch == GAP:
-                    item.setData(KIND, "gap")
-                elif c in lay.box_at[r]:
-                    item.setData(KIND, "pentagon" if ch == PENTAGON else "box")
-                    item.setData(KEY, (lay.dice[r], c))
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if c not in lay.box_at[r]:
-                    item.setFlags(Qt.ItemFlag.NoItemFlags)
-                else:
-                    item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-                self.setItem(r, c, item)
-        self.setCurrentCell(0, lay.boxes[0][0])
+            for c in lay.boxes[r]:
+                item = QtWidgets.QListWidgetItem()
+                item.setData(KIND, "pentagon" if cells[c] == PENTAGON else "box")
+                item.setData(KEY, (lay.dice[r], c))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+                self._at[(r, c)] = self.count()
+                self.addItem(item)
+        self.set_cell(0, lay.boxes[0][0])
+
+    def set_cell(self, r: int, c: int) -> None:
+        """The current box, selected too: Orca says "not selected" after a current but
+        unselected item."""
+        self.setCurrentRow(self._at[(r, c)], QtCore.QItemSelectionModel.SelectionFlag.ClearAndSelect)
 
     def set_cell_size(self) -> None:
-        """Cells about three text lines high, so the numbers are large at any zoom."""
+        """Cells about three text lines high, so the numbers are large at any zoom; each box
+        at its place on the printed sheet, after its row's name."""
         size = max(44, int(self.fontMetrics().height() * 2.6))
-        for header in (self.horizontalHeader(), self.verticalHeader()):
-            header.setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.Fixed)
-            header.setDefaultSectionSize(size)
-        header = self.verticalHeader()
-        bold = QtGui.QFont(header.font())
-        bold.setBold(True)  # the current row's title is drawn in bold
-        margin = 2 * header.style().pixelMetric(QtWidgets.QStyle.PixelMetric.PM_HeaderMargin, None, header) + 12
-        names = [str(self.model().headerData(r, Qt.Orientation.Vertical) or "") for r in range(self.rowCount())]
-        header.setFixedWidth(max(QtGui.QFontMetrics(bold).horizontalAdvance(n) for n in names) + margin)
-        width = header.width() + size * layout().width + 2 * self.frameWidth() + 4
-        height = size * len(layout().dice) + 2 * self.frameWidth() + 4
-        self.setMinimumSize(min(width, 900), height + self.horizontalScrollBar().sizeHint().height())
-        self.setMaximumHeight(height + self.horizontalScrollBar().sizeHint().height())
+        bold = QtGui.QFont(self.font())
+        bold.setBold(True)
+        name_width = max([QtGui.QFontMetrics(bold).horizontalAdvance(n) for n in self._row_names] + [size]) + 16
+        self._sizes = (name_width, size)
+        for index in self._at.values():
+            self.item(index).setSizeHint(QtCore.QSize(size, size))
+        frame = 2 * self.frameWidth()
+        self.setFixedWidth(name_width + size * layout().width + frame + 12)
+        self.setFixedHeight(size * len(layout().dice) + frame + 12)
+        self.doItemsLayout()
 
-    def _cell(self, row: int, column: int) -> QtWidgets.QTableWidgetItem:
-        item = self.item(row, column)
-        assert item is not None  # every cell gets an item when the sheet is built
-        return item
+    def doItemsLayout(self) -> None:
+        """Qt's icon-mode flow, then every box moved to its place on the sheet (again after
+        each relayout Qt schedules, e.g. when a box's text changes)."""
+        super().doItemsLayout()
+        name_width, size = self._sizes
+        for (r, c), index in self._at.items():
+            self.setPositionForIndex(QtCore.QPoint(name_width + c * size, r * size), self.model().index(index, 0))
+        self.viewport().update()
+
 
     def set_row_names(self, names: list[str]) -> None:
-        """Row headers (colour names, so colour is never the only cue) and the blank cells' names."""
-        self.setVerticalHeaderLabels(names)
+        """Row names (colour names, so colour is never the only cue), drawn before each row."""
+        self._row_names = list(names)
         self.set_cell_size()
-        lay = layout()
-        for r, cells in enumerate(lay.cells):
+
+    def paintEvent(self, event) -> None:
+        """The row names and the hatched gaps (no items: nothing to land on), then the boxes."""
+        name_width, size = self._sizes
+        painter = QtGui.QPainter(self.viewport())
+        pal = self.palette()
+        bold = QtGui.QFont(self.font())
+        bold.setBold(True)
+        painter.setFont(bold)
+        offset = QtCore.QPoint(-self.horizontalOffset(), -self.verticalOffset())
+        for r, cells in enumerate(layout().cells):
+            rect = QtCore.QRect(4, r * size, name_width - 8, size).translated(offset)
+            painter.setPen(pal.color(QtGui.QPalette.ColorRole.Text))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self._row_names[r])
             for c, ch in enumerate(cells):
-                if c not in lay.box_at[r]:
-                    text = translate("qwinto", "gap, never written") if ch == GAP else \
-                        translate("qwinto", "outside the row")
-                    self._cell(r, c).setData(Qt.ItemDataRole.AccessibleTextRole, text)
+                if ch == GAP:
+                    gap = QtCore.QRectF(name_width + c * size, r * size, size, size).adjusted(3, 3, -3, -3)
+                    painter.fillRect(gap.translated(QtCore.QPointF(offset)),
+                                     QtGui.QBrush(pal.color(QtGui.QPalette.ColorRole.Mid), Qt.BrushStyle.BDiagPattern))
+        painter.end()
+        super().paintEvent(event)
 
     def show_sheet(self, sheet: Sheet, describe: Callable[[int, int], str],
                    legal: AbstractSet[tuple[str, int]] = frozenset(), pending: tuple[str, int, int] | None = None) -> None:
@@ -164,7 +203,9 @@ class QwintoSheet(QtWidgets.QTableWidget):
         lay = layout()
         for r, row in enumerate(lay.dice):
             for b, c in enumerate(lay.boxes[r]):
-                item = self._cell(r, c)
+                item = self.cell(r, c)
+                if item is None:
+                    continue
                 value = sheet.rows[r][b]
                 mark = "legal" if (row, c) in legal else ""
                 text = str(value) if value else ""
@@ -179,14 +220,23 @@ class QwintoSheet(QtWidgets.QTableWidget):
         return item.data(KEY) if item is not None else None
 
     def go_to(self, row: str, column: int) -> None:
-        self.setCurrentCell(layout().row_index(row), column)
+        self.set_cell(layout().row_index(row), column)
 
     # ---- navigation: boxes only, no wrapping ------------------------------------------
     def moveCursor(self, action, modifiers):
-        lay = layout()
         index = self.currentIndex()
-        r = index.row() if index.isValid() else 0
-        c = index.column() if index.isValid() and index.column() in lay.box_at[r] else lay.boxes[r][0]
+        target = self._target(action, modifiers, index)
+        if target is None:
+            return index
+        if index.isValid() and target == self._where(index.row()) and action in _EDGES:
+            self.edgeReached.emit(_EDGES[action])
+        return self.model().index(self._at[target], 0)
+
+    def _target(self, action, modifiers, index) -> tuple[int, int] | None:
+        lay = layout()
+        r, c = self._where(index.row()) if index.isValid() else (0, lay.boxes[0][0])
+        if c not in lay.box_at[r]:
+            c = lay.boxes[r][0]
         boxes = lay.boxes[r]
         ctrl = bool(modifiers & Qt.KeyboardModifier.ControlModifier)
         if action == MOVES.MoveLeft:
@@ -198,20 +248,16 @@ class QwintoSheet(QtWidgets.QTableWidget):
             if 0 <= r + step < len(lay.dice):
                 r += step
                 c = min(lay.boxes[r], key=lambda x: (abs(x - c), x))
-        elif action == MOVES.MoveHome:
+        elif action in (MOVES.MoveHome, MOVES.MoveEnd):
             if ctrl:
-                r = 0
-            c = lay.boxes[r][0]
-        elif action == MOVES.MoveEnd:
-            if ctrl:
-                r = len(lay.dice) - 1
-            c = lay.boxes[r][-1]
+                r = 0 if action == MOVES.MoveHome else len(lay.dice) - 1
+            c = lay.boxes[r][0] if action == MOVES.MoveHome else lay.boxes[r][-1]
         elif action in (MOVES.MovePageUp, MOVES.MovePageDown):
             r = 0 if action == MOVES.MovePageUp else len(lay.dice) - 1
             c = min(lay.boxes[r], key=lambda x: (abs(x - c), x))
         else:
-            return index
-        return self.model().index(r, c)
+            return None
+        return r, c
 
     def keyboardSearch(self, text: str) -> None:
         """No type-ahead: letters belong to the table's own keys."""
@@ -229,9 +275,12 @@ class QwintoSheet(QtWidgets.QTableWidget):
     def focusInEvent(self, event) -> None:
         super().focusInEvent(event)
         if self.current_box() is None:
-            self.setCurrentCell(0, layout().boxes[0][0])
+            self.set_cell(0, layout().boxes[0][0])
 
-    def _on_current(self, row: int, column: int, _r: int, _c: int) -> None:
-        item = self.item(row, column)
+    def _on_current(self, index: int) -> None:
+        item = self.item(index)
         if item is not None and item.data(KEY) is not None:
             self.focusedText.emit(item.data(Qt.ItemDataRole.AccessibleTextRole) or "")
+
+
+_EDGES = {MOVES.MoveLeft: "start", MOVES.MoveRight: "end", MOVES.MoveUp: "top", MOVES.MoveDown: "bottom"}

@@ -82,10 +82,14 @@ OPPONENT = re.compile(r"^(" + "|".join(map(re.escape, NAMES)) + r")\b")
 
 
 def home_keys(game: str) -> str:
-    """From the game list: arrows to the game, Tab, players 2, Tab to Start, Return."""
-    counts = games.get(game).allowed_player_counts({})
+    """From the game list: arrows to the game, Tab, players 2, Tab past the seats and the
+    game's options (they come before Start) to Start, Return."""
+    from desktop.gameinfo import SETTING_OPTIONS
+    summary = games.summary(game)
+    counts = summary.allowed_player_counts({})
+    boxes = [o for o in summary.options if o.key not in SETTING_OPTIONS.get(game, {})]
     keys = ["Down"] * games.GAME_IDS.index(game) + ["Tab", "Page_Down"] + ["Up"] * (PLAYERS - min(counts))
-    keys += ["Tab"] * (2 * PLAYERS + 1) + ["Return", "+1.5"]
+    keys += ["Tab"] * (2 * PLAYERS + 1 + len(boxes)) + ["Return", "+1.5"]
     return " ".join(keys)
 
 

@@ -35,6 +35,9 @@ def test_every_action_is_saved_and_the_game_resumes(make_app, tmp_path):
     assert again.window.session is not None
     assert again.window.session.state == state_before
     assert any("resumes" in t for t in again.history())
+    said = again.history()
+    summary = said[[i for i, t in enumerate(said) if "resumes" in t][0] + 1]  # right after: scores and hand
+    assert summary.startswith("Scores:") and "Your hand:" in summary, said
 
 
 @pytest.mark.parametrize("content", [

@@ -82,7 +82,7 @@ def play_match(make_app, claim_delay_ms: int, start=start_from_home) -> tuple[li
 def test_numwin_timed_match_by_keyboard(make_app):
     spoken, history = play_match(make_app, 300)
     text = " ".join(history)
-    assert "discarded: claim now with F12." in text
+    assert "to the discard" in text and "Claim now with F12." in text
     assert "Claim window closed" in text
     assert "Which card matches" in " ".join(spoken)
     assert "Your turn: draw from the pile or take the discard." in text
@@ -93,7 +93,7 @@ def test_numwin_timed_match_by_keyboard(make_app):
 def test_numwin_untimed_match_by_keyboard(make_app):
     spoken, history = play_match(make_app, 0)
     text = " ".join(history)
-    assert "each player in turn" in text
+    assert "Each player in turn" in text
     assert "Claim window closed" in text
     assert "Round 1 over: everyone reveals." in text
     assert "Game over." in text

@@ -25,8 +25,8 @@ EXPECTED = {
     "en": {
         "seen": "Memorise: your card at position 2 is 7 red.",
         "draw_other": "Marie draws from the pile (40 left).",
-        "window": "7 red discarded: claim now with F12.",
-        "untimed": "7 red discarded: each player in turn, from Marie, may claim it (F12) or pass (Shift+F12).",
+        "window": "Claim now with F12.",
+        "untimed": "Each player in turn, from Marie, may claim 7 red (F12) or pass (Shift+F12).",
         "closed": "Claim window closed: Paul claims 7 red first. Claims: Paul after 1.2 s and you after 2.0 s.",
         "nobody": "Claim window closed: nobody claims 7 red.",
         "own_pair": "Right! Your card at position 3, 7 blue, pairs with 7 red: both are face up and protected, and count 0.",
@@ -42,8 +42,8 @@ EXPECTED = {
     "fr": {
         "seen": "Mémorisez : votre carte en position 2 est 7 rouge.",
         "draw_other": "Marie pioche (il en reste 40).",
-        "window": "Carte défaussée : 7 rouge ; récupérez-la maintenant avec F12.",
-        "untimed": "Carte défaussée : 7 rouge ; chacun à son tour, à partir de Marie, peut la récupérer (F12) ou passer (Shift+F12).",
+        "window": "Récupérez maintenant avec F12.",
+        "untimed": "Chacun à son tour, à partir de Marie, peut récupérer 7 rouge (F12) ou passer (Shift+F12).",
         "closed": "Fenêtre de récupération fermée : Paul récupère 7 rouge en premier. Demandes : Paul après 1,2 s et vous après 2,0 s.",
         "nobody": "Fenêtre de récupération fermée : personne ne récupère 7 rouge.",
         "own_pair": "Bien vu ! Votre carte en position 3, 7 bleu, fait la paire avec 7 rouge : les deux sont face visible, "
@@ -131,3 +131,14 @@ def test_with_the_aid_the_combination_says_what_you_saw(make_app):
     rows = [table.combination.item(i).text() for i in range(table.combination.count())]
     assert all("face down, you saw: " in r for r in rows)
     assert any(t.startswith("Memorise: your card") for t in app.history(0))
+
+
+def test_a_discard_names_the_card_first_and_the_claim_key_only_at_first(lang):
+    """Issue 15, item 12: the card before who and how; the key hint for the first windows only."""
+    narrator = narrator_for("numwin", NAMES)
+    card = {"en": "7 red", "fr": "7 rouge"}[lang]
+    for reason, position in (("drawn", -1), ("exchanged", 1)):
+        said = " ".join(m.text for m in narrator.narrate(ev.CardDiscarded(1, R7, reason, 1 if position >= 0 else -1, position), 0))
+        assert said.startswith(card), said
+    windows = [" ".join(m.text for m in narrator.narrate(ev.ClaimWindowOpened(1, R7, 5000), 0)) for _ in range(5)]
+    assert all("F12" in w for w in windows[:3]) and not any("F12" in w for w in windows[3:]), windows

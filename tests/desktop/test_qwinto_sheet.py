@@ -32,28 +32,36 @@ def table(make_app):
 
 
 def name_of(table, row: str, column: int) -> str:
-    item = table.sheet.item(layout().row_index(row), column)
+    item = table.sheet.cell(layout().row_index(row), column)
     return item.data(Qt.ItemDataRole.AccessibleTextRole)
 
 
-def test_cells_are_named_for_a_screen_reader(table):
+def test_boxes_are_list_items_named_for_a_screen_reader(table):
+    """A list, not a table: Orca reads a table's whole row on Up/Down (issue 15, item 8)."""
     QAccessible.setActive(True)
     iface = QAccessible.queryAccessibleInterface(table.sheet)
-    assert iface.role() == QAccessible.Role.Table
+    assert iface.role() == QAccessible.Role.List
     lay = layout()
-    seen = set()
+    focusable = 0
     for i in range(iface.childCount()):
-        cell = iface.child(i)
-        if cell.role() != QAccessible.Role.Cell:
+        item = iface.child(i)
+        if item.role() != QAccessible.Role.ListItem:
             continue
-        where = cell.tableCellInterface()
-        r, c = where.rowIndex(), where.columnIndex()
-        seen.add((r, c))
-        assert cell.text(QAccessible.Text.Name).strip(), (r, c)
-        assert cell.state().focusable == (c in lay.box_at[r]), (r, c)
-    assert len(seen) == len(lay.dice) * lay.width
+        if item.state().focusable:
+            focusable += 1
+            assert item.text(QAccessible.Text.Name).strip(), i
+    assert focusable == sum(len(b) for b in lay.boxes)
     assert name_of(table, "orange", 3) == (
         "orange box 2 of 9: 9, pentagon. Bonus column 2, with yellow box 3: empty and purple box 4: empty.")
+
+
+def test_an_arrow_at_the_edge_says_so(table):
+    app = table.app
+    app.key(Qt.Key.Key_Home, CTRL)
+    before = len(app.spoken())
+    app.key(Qt.Key.Key_Left)
+    app.key(Qt.Key.Key_Up)
+    assert app.spoken()[before:] == ["Start of the row.", "Top row."], app.spoken()[before:]
 
 
 def test_descriptions_say_whether_the_sum_fits_and_why(table):
@@ -106,11 +114,11 @@ def test_enter_on_a_refused_box_says_why_and_enter_on_a_good_one_writes(table):
 
 def test_writing_nothing_as_the_active_player_asks_first(table, monkeypatch):
     asked = []
-    monkeypatch.setattr(table, "confirm", lambda text: asked.append(text) or False)
+    monkeypatch.setattr(table, "confirm", lambda text, *_: asked.append(text) or False)
     table.app.key(Qt.Key.Key_M, CTRL)
     assert asked and "misthrow 1 of 4" in asked[0]
     assert table.session.state.sheets[0].misthrows == 0
-    monkeypatch.setattr(table, "confirm", lambda text: True)
+    monkeypatch.setattr(table, "confirm", lambda text, *_: True)
     table.app.key(Qt.Key.Key_M, CTRL)
     assert table.session.state.sheets[0].misthrows == 1
     assert any(t.startswith("You mark misthrow 1 of 4") for t in table.app.history())

@@ -32,6 +32,7 @@ def start(app):
     app.voice.utterances.clear()
     window.start_match("twowin", [SeatConfig("Ann", True), SeatConfig("Bea", True)], {}, SEED)
     table = window.table
+    hand_over(app, 0)  # the very first turn is handed over too (issue 15, item 11)
     app.qtbot.waitUntil(lambda: table.my_turn() and app.focus is table.hand, timeout=3000)
     assert table.viewer == 0
     return table

@@ -44,6 +44,23 @@ def _fit(sheet: Sheet, value: int, rows: Iterable[int]) -> tuple[float, tuple[in
     return best, where
 
 
+CLOSE = 0.3  # boxes whose fit is within this of the best are "close": the bot's own taste picks
+
+
+def _fit_close(sheet: Sheet, value: int, rows: list[int], rng: Rng) -> tuple[float, tuple[int, int] | None]:
+    """Like _fit, but among boxes almost as good as the best, one drawn with the bot's
+    decision rng (its own seed and the view): two bots of one level with the same sheet
+    then write different boxes where the choice is close, and a seeded match still
+    replays identically (issue 15, item 13)."""
+    scored = [(abs(value - _ideal(b)), (r, b)) for r, b in legal_boxes(sheet, value, rows)]
+    if not scored:
+        return float("inf"), None
+    best = min(cost for cost, _ in scored)
+    close = tuple(sorted(item for item in scored if item[0] <= best + CLOSE))
+    (cost, where), _ = rng.choice(close)
+    return cost, where
+
+
 def _write(r: int, b: int) -> Write:
     lay = layout()
     return Write(lay.dice[r], lay.boxes[r][b])
@@ -92,7 +109,8 @@ def normal_policy(view: View, legal: Sequence[Action], rng: Rng) -> Action:
     active = view.seat == view.current
     if where is None or (not active and cost > 1.5) or (active and cost > 7):
         return Pass()
-    return _write(*where)
+    _, where = _fit_close(sheet, view.total, _rows(view.dice), rng)
+    return _write(*where) if where is not None else Pass()
 
 
 class Planner:

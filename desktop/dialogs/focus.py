@@ -1,0 +1,53 @@
+"""Dialogs give the focus back where it was when they close.
+
+Without this, after a dialog (help, settings, a new key, a confirmation) the
+window manager could activate nothing or another window: keys went nowhere and
+Orca said "Could not find current location" (issue 15, item 4). The window is
+activated and the widget focused again at once and once more shortly after,
+when the window manager has answered the activation request.
+"""
+from __future__ import annotations
+
+from desktop import qt
+
+QtWidgets = qt.QtWidgets
+AGAIN_MS = 120
+
+
+def run_dialog(dialog) -> int:
+    """exec() a dialog, then give the focus back to the widget that had it."""
+    before = QtWidgets.QApplication.focusWidget()
+    window: QtWidgets.QWidget | None
+    if before is not None:
+        window = before.window()  # e.g. the Settings dialog, for a key asked from it
+    else:
+        window = dialog.parentWidget().window() if dialog.parentWidget() is not None else None
+    result = dialog.exec()
+    restore_focus(window, before)
+    return result
+
+
+def restore_focus(window, widget) -> None:
+    """Activate the window and focus the widget again now, and once more when the window
+    manager has answered if the focus is still lost (a move made meanwhile may have put
+    it somewhere on purpose: that stays)."""
+    def back() -> None:
+        if window is not None and _alive(window) and not window.isActiveWindow():
+            window.activateWindow()
+        if widget is not None and _alive(widget) and widget.isVisible():
+            widget.setFocus(qt.Qt.FocusReason.ActiveWindowFocusReason)
+
+    def if_lost() -> None:
+        focused = QtWidgets.QApplication.focusWidget()
+        if focused is None or (window is not None and _alive(window) and focused.window() is not window):
+            back()
+    back()
+    qt.QTimer.singleShot(AGAIN_MS, if_lost)
+
+
+def _alive(widget) -> bool:
+    try:
+        widget.objectName()
+    except RuntimeError:
+        return False
+    return True

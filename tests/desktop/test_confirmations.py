@@ -1,0 +1,88 @@
+"""Confirmations: asked once, No by default, the action's key again says Yes; none for
+the only legal move; the focus comes back after the box closes (issue 15, items 4 and 7)."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from desktop.match.session import SeatConfig
+from desktop.qt import QtCore
+
+
+def _qwinto(app):
+    app.window.start_match("qwinto", [SeatConfig("Ann", True), SeatConfig("Bob", False, "easy")], {}, 5)
+    app.qtbot.waitUntil(lambda: app.focus is not None, timeout=2000)
+    return app.window.table
+
+
+def _answer_when_open(app, answer) -> list:
+    """Answer the message box once it is open; what it looked like."""
+    seen: list = []
+
+    def look() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QtCore.QTimer.singleShot(20, look)
+            return
+        no_default = box.defaultButton() is box.button(QMessageBox.StandardButton.No)
+        seen.append((box.text(), box.accessibleDescription(), no_default))
+        QtCore.QTimer.singleShot(1500, lambda: _close(box))  # never hang the suite
+        answer(box)
+    QtCore.QTimer.singleShot(20, look)
+    return seen
+
+
+def _close(box) -> None:
+    try:
+        if box.isVisible():
+            box.done(0)
+    except RuntimeError:  # already gone: answered
+        pass
+
+
+def _press_the_action_key(box) -> None:
+    """What Ctrl+M reaches in the box: its shortcut for the action's own key (the offscreen
+    platform activates no window, so the key itself cannot be sent through the shortcut map)."""
+    from PySide6.QtGui import QKeySequence, QShortcut
+    shortcut = next(s for s in box.findChildren(QShortcut) if s.key() == QKeySequence("Ctrl+M"))
+    shortcut.activated.emit()
+
+
+def test_the_same_key_again_confirms_and_the_question_is_read_once(make_app):
+    app = make_app("--lang", "en")
+    table = _qwinto(app)
+    before = app.focus
+    seen = _answer_when_open(app, _press_the_action_key)
+    assert table.confirm("Write nothing?", "qwinto_pass") is True
+    assert seen and seen[0][0] == "Write nothing?" and seen[0][1] == "" and seen[0][2], seen
+    app.qtbot.waitUntil(lambda: app.focus is before, timeout=1000)
+
+
+def test_return_on_the_default_answers_no_and_the_focus_comes_back(make_app):
+    app = make_app("--lang", "en")
+    table = _qwinto(app)
+    before = app.focus
+    _answer_when_open(app, lambda box: app.qtbot.keyClick(box, Qt.Key.Key_Return))
+    assert table.confirm("Write nothing?", "qwinto_pass") is False
+    app.qtbot.waitUntil(lambda: app.focus is before, timeout=1000)
+
+
+def test_playing_the_lowest_cards_when_it_is_the_only_move_asks_nothing(make_app, monkeypatch):
+    from engine.games.vingtdeux.actions import Play
+    app = make_app("--lang", "en")
+    app.window.start_match("vingtdeux", [SeatConfig("Ann", True), SeatConfig("Bob", False, "easy")], {}, 5)
+    table = app.window.table
+    asked = []
+    monkeypatch.setattr(table, "confirm", lambda text, *_: asked.append(text) or False)
+    played = []
+    monkeypatch.setattr(table, "_send", played.append)
+    monkeypatch.setattr("desktop.tables.vingtdeux.my_lowest", lambda v: ("c1",))
+    monkeypatch.setattr("desktop.tables.vingtdeux.play_effect", lambda v, cards: "loses")
+    monkeypatch.setattr("desktop.tables.vingtdeux.cards_text", lambda cards: "2")
+    monkeypatch.setattr(table, "_not_now", lambda phase: False)
+    monkeypatch.setattr(table.session, "legal", lambda seat: (Play(("c1",)),))
+    table._play_lowest()
+    assert asked == [] and played == [Play(("c1",))]
+    monkeypatch.setattr(table.session, "legal", lambda seat: (Play(("c1",)), Play(("c2",))))
+    table._play_lowest()
+    assert len(asked) == 1 and len(played) == 1

@@ -1,0 +1,53 @@
+"""F1 and Shift+F1: a focused document with headings; only this screen's keys, each once."""
+from __future__ import annotations
+
+import re
+
+from desktop.dialogs.help import HelpView, first_line, keys_lines
+from desktop.match.session import SeatConfig
+from desktop.qt import QtWidgets
+
+
+def _start(app, game: str) -> None:
+    app.window.start_match(game, [SeatConfig("Ann", True), SeatConfig("Bob", False, "easy"),
+                                  SeatConfig("Cid", False, "easy")], {}, 5)
+    app.qtbot.waitUntil(lambda: app.focus is not None, timeout=2000)
+
+
+def _keys(lines: list[str]) -> list[str]:
+    return [m.group(1) for line in lines if (m := re.match(r"- ([^:]+):", line))]
+
+
+def test_f1_in_qwinto_lists_qwinto_keys_only_each_once(make_app):
+    app = make_app("--lang", "en")
+    _start(app, "qwinto")
+    lines = keys_lines(app.window)
+    text = "\n".join(lines)
+    assert "Roll the chosen dice" in text and "Scores" in text and "Quit" in text
+    for other in ("Draw from the pile", "Claim the discard", "Call Num Win", "Play my lowest cards",
+                  "Confirm your number"):
+        assert other not in text, other
+    keys = _keys(lines)
+    assert len(keys) == len(set(keys)), keys
+    assert [line for line in lines if line.startswith("## ")] == ["## Qwinto table", "## Every game table", "## Everywhere"]
+
+
+def test_f1_in_num_win_names_each_key_once(make_app):
+    app = make_app("--lang", "en")
+    _start(app, "numwin")
+    keys = _keys(keys_lines(app.window))
+    assert keys.count("Ctrl+D") == 1 and keys.count("F12") == 1, keys
+    assert "Ctrl+K" not in keys  # Vingt-deux's and Qwinto's, not Num Win's
+
+
+def test_the_help_document_jumps_between_headings(qtbot):
+    view = HelpView(None)
+    qtbot.addWidget(view)
+    view.setMarkdown("# Keys\n\n## Qwinto\n\n- Ctrl+D: roll\n\n## Everywhere\n\n- F1: keys\n")
+    assert [h[1] for h in view.headings()] == ["Keys", "Qwinto", "Everywhere"]
+    assert view.go_to_heading(1) == "Qwinto"
+    assert view.go_to_heading(1) == "Everywhere"
+    assert view.go_to_heading(1) is None
+    assert view.go_to_heading(-1) == "Qwinto"
+    assert first_line("\n# Keys of this screen.\n- a") == "Keys of this screen."
+    assert isinstance(view, QtWidgets.QTextBrowser)
