@@ -67,7 +67,9 @@ class NumWinNarrator(Narrator):
 
     def __init__(self, names: list[str], context: NarrationContext | None = None):
         super().__init__(names, context)
-        self._windows: dict[object, int] = {}  # claim windows narrated, per viewer
+        # claim windows narrated, per viewer, by event identity (kept alive here), so that
+        # narrating one window's event again (the table times its announcement) counts once
+        self._windows: dict[object, dict[int, ev.ClaimWindowOpened]] = {}
 
     @property
     def memory_aid(self) -> bool:
@@ -234,8 +236,9 @@ class NumWinNarrator(Narrator):
         """Short, after the discard that named the card: the key is told for the first
         windows of a match only (KEY_HINTS), then "Claim now." is enough."""
         card = card_name(e.card)
-        seen = self._windows.get(viewer, 0)
-        self._windows[viewer] = seen + 1
+        windows = self._windows.setdefault(viewer, {})
+        windows.setdefault(id(e), e)
+        seen = list(windows).index(id(e))
         if e.limit_ms:
             text = translate("numwin", "Claim now with {key}.") if seen < KEY_HINTS else translate("numwin", "Claim now.")
             text = text.format(key=self.keys["claim"])
