@@ -213,7 +213,7 @@ def test_f1_lists_the_history_key_and_the_replay_lists_its_own(make_app, monkeyp
     app.window.show_keys_help()
     from desktop.qt import QtGui
     ctrl_h = QtGui.QKeySequence("F11").toString(QtGui.QKeySequence.SequenceFormat.NativeText)
-    assert f"{ctrl_h}: Match history and statistics" in shown[-1].splitlines()
+    assert f"- {ctrl_h}: Match history and statistics" in shown[-1].splitlines()
     assert "Alt+Right" not in shown[-1]  # the replay's keys live in the replay window only
     app.window.settings.set_raw("shortcuts", "replay_next_move", "Alt+N")  # rebound in Settings
     dialog = open_replay(app.window, (GOLDEN / "gap-default-over.json").read_text(encoding="utf-8"))

@@ -134,9 +134,12 @@ def test_no_pronoun_about_a_named_player(lang):
 
 
 def test_a_discarded_card_reads_right(lang):
-    opened = nw.ClaimWindowOpened(1, B8, 5000)
-    assert say("numwin", opened)[0] == by_lang(lang, "8 blue discarded: claim now with F12.",
-                                               "Carte défaussée : 8 bleu ; récupérez-la maintenant avec F12.")
+    """No participle agreeing with a card ("8 bleu défaussée"): the card comes first, then
+    where it goes (issue 15, item 12: the claim window's own message is short)."""
+    discarded = nw.CardDiscarded(1, B8, "drawn", -1, -1)
+    assert say("numwin", discarded)[0].startswith(by_lang(lang, "8 blue to the discard", "8 bleu à la défausse"))
+    assert say("numwin", nw.ClaimWindowOpened(1, B8, 5000))[0] == by_lang(lang, "Claim now with F12.",
+                                                                          "Récupérez maintenant avec F12.")
     assert "défaussée" not in translate("numwin", "{player}: {card} discarded.")
 
 

@@ -228,7 +228,7 @@ def test_a_kept_action_card_acts_when_exchanged_out_by_keyboard(make_app, tmp_pa
     app.key(Qt.Key.Key_Return)
     assert table.view().phase == TARGET and table.view().pending == "flip"
     said = " ".join(app.spoken())
-    assert "Flip goes to the discard" in said and "Flip acts: look at one of your face-down cards" in said
+    assert "Flip to the discard, from your position 1" in said and "Flip acts: look at one of your face-down cards" in said
     app.qtbot.waitUntil(lambda: app.focus is table.moves, timeout=2000)
     app.key(Qt.Key.Key_Return)                       # look at a card
     assert table.view().phase != TARGET

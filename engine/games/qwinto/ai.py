@@ -11,6 +11,7 @@ the strong bot computes exact expectations over the dice it controls.
 """
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable, Iterable, Sequence
 
 from engine.ai.bots import PolicyBot
@@ -48,10 +49,10 @@ CLOSE = 0.3  # boxes whose fit is within this of the best are "close": the bot's
 
 
 def _fit_close(sheet: Sheet, value: int, rows: list[int], rng: Rng) -> tuple[float, tuple[int, int] | None]:
-    """Like _fit, but among boxes almost as good as the best, one drawn with the bot's
-    decision rng (its own seed and the view): two bots of one level with the same sheet
-    then write different boxes where the choice is close, and a seeded match still
-    replays identically (issue 15, item 13)."""
+    """Like _fit, but among boxes almost as good as the best, one drawn with `rng`
+    (the seat's taste, `_taste`): two bots of one level with the same sheet then write
+    different boxes where the choice is close, and a seeded match still replays
+    identically (issue 15, item 13)."""
     scored = [(abs(value - _ideal(b)), (r, b)) for r, b in legal_boxes(sheet, value, rows)]
     if not scored:
         return float("inf"), None
@@ -59,6 +60,15 @@ def _fit_close(sheet: Sheet, value: int, rows: list[int], rng: Rng) -> tuple[flo
     close = tuple(sorted(item for item in scored if item[0] <= best + CLOSE))
     (cost, where), _ = rng.choice(close)
     return cost, where
+
+
+def _taste(view: View) -> Rng:
+    """A seat's own draw for a close choice, from what it writes on (its seat, the turn,
+    the sum and its sheet), not from whether the others have chosen yet: in a
+    simultaneous step that depends on who chose first, and an undone and replayed
+    practice match must write the same boxes."""
+    text = f"qwinto-taste:{view.seat}:{view.turn}:{view.total}:{view.sheet.rows}"
+    return Rng(int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big"))
 
 
 def _write(r: int, b: int) -> Write:
@@ -109,7 +119,7 @@ def normal_policy(view: View, legal: Sequence[Action], rng: Rng) -> Action:
     active = view.seat == view.current
     if where is None or (not active and cost > 1.5) or (active and cost > 7):
         return Pass()
-    _, where = _fit_close(sheet, view.total, _rows(view.dice), rng)
+    _, where = _fit_close(sheet, view.total, _rows(view.dice), _taste(view))
     return _write(*where) if where is not None else Pass()
 
 
