@@ -16,6 +16,7 @@ from engine.core.rng import Rng
 
 from .actions import Keep, Pass, Reroll, Roll, Write
 from .layout import layout
+from .scoring import total
 from .sheet import Sheet, add_misthrow, legal_boxes, write
 from .state import CHOOSE, KEEP
 from .value import DIST, PROFILES, sheet_value, value_of
@@ -91,23 +92,40 @@ def normal_policy(view: View, legal, rng: Rng):
 
 
 class Planner:
-    """Expectimax over one turn of the active player (and single placements) for a sheet."""
+    """Expectimax over one turn of the active player (and single placements) for a sheet.
 
-    def __init__(self, sheet: Sheet, profile: str = "solo", k: float | None = None):
+    At a table, `rivals` (the other sheets) add two tactics: a sheet that ends the
+    game scores `bonus` more when it is ahead of every rival (and `bonus / 2` less
+    when behind), and each throw the active player may get is worth `deny` times
+    less per point the best-placed rival would gain from writing it too."""
+
+    def __init__(self, sheet: Sheet, profile: str = "solo", k: float | None = None,
+                 rivals: tuple[Sheet, ...] = (), bonus: float = 0.0, deny: float = 0.0):
         self.sheet = sheet
         self.profile = profile
         self.k = k
+        self.bonus = bonus if rivals else 0.0
+        self.deny = deny if rivals else 0.0
+        self.rival_best = max((total(r) for r in rivals), default=0)
+        self.rivals = tuple(Planner(r, profile, k) for r in rivals) if self.deny else ()
         self.here = value_of(sheet, profile, k)
-        self.miss = value_of(add_misthrow(sheet), profile, k)
+        self.miss = self.leaf(add_misthrow(sheet))
         self._best: dict[tuple[int, int], tuple[float, tuple[int, int] | None]] = {}
+
+    def leaf(self, sheet: Sheet) -> float:
+        """The value of a sheet after this turn, with the end-of-game bonus when it ends the game."""
+        v = sheet_value(sheet.rows, sheet.misthrows, self.profile, self.k)
+        if self.bonus and is_over(sheet):
+            mine = total(sheet)
+            v += self.bonus if mine > self.rival_best else -self.bonus / 2 if mine < self.rival_best else 0.0
+        return v
 
     def best_in_row(self, r: int, value: int) -> tuple[float, tuple[int, int] | None]:
         key = (r, value)
         if key not in self._best:
             best, where = NEG, None
             for rr, b in legal_boxes(self.sheet, value, (r,)):
-                after = write(self.sheet, rr, b, value)
-                v = sheet_value(after.rows, after.misthrows, self.profile, self.k)
+                v = self.leaf(write(self.sheet, rr, b, value))
                 if v > best:
                     best, where = v, (rr, b)
             self._best[key] = (best, where)
@@ -116,8 +134,15 @@ class Planner:
     def best_write(self, value: int, rows) -> tuple[float, tuple[int, int] | None]:
         return max((self.best_in_row(r, value) for r in rows), key=lambda p: p[0])
 
+    def gain(self, value: int, rows) -> float:
+        """What a passive writer gains from this throw (0 if it cannot or would not write)."""
+        return max(0.0, self.best_write(value, rows)[0] - self.here)
+
     def active_value(self, value: int, rows) -> float:
-        return max(self.best_write(value, rows)[0], self.miss)
+        mine = max(self.best_write(value, rows)[0], self.miss)
+        if self.rivals:
+            mine -= self.deny * max(r.gain(value, rows) for r in self.rivals)
+        return mine
 
     def reroll_value(self, dice) -> float:
         rows = _rows(dice)
@@ -127,6 +152,12 @@ class Planner:
         rows = _rows(dice)
         again = self.reroll_value(dice)
         return sum(p * max(self.active_value(s, rows), again) for s, p in enumerate(DIST[len(dice)]) if p)
+
+
+def is_over(sheet: Sheet) -> bool:
+    """Whether this sheet alone ends the game (second full row or last misthrow)."""
+    lay = layout()
+    return sheet.misthrows >= lay.misthrows_to_end or len(sheet.full_rows()) >= lay.full_rows_to_end
 
 
 def _active_turns(view: View, seat: int) -> int:
@@ -157,8 +188,21 @@ def table_horizon(view: View) -> float:
     return min(8.0, max(0.5, round(k * 2) / 2))
 
 
+TACTICS = {"bonus": 0.0, "deny": 0.0}
+
+
+def planner_for(view: View) -> Planner:
+    """The strong bot's planner for this view: solo, or at a table with its tactics."""
+    if view.players == 1:
+        return Planner(view.sheet)
+    rivals = tuple(sh for seat, sh in enumerate(view.sheets) if seat != view.seat)
+    active = view.seat == view.current
+    return Planner(view.sheet, "table", table_horizon(view), rivals, TACTICS["bonus"],
+                   TACTICS["deny"] if active else 0.0)
+
+
 def strong_policy(view: View, legal, rng: Rng):
-    plan = Planner(view.sheet) if view.players == 1 else Planner(view.sheet, "table", table_horizon(view))
+    plan = planner_for(view)
     if view.phase == CHOOSE:
         return max((a for a in legal if isinstance(a, Roll)), key=lambda a: plan.dice_value(a.dice))
     rows = _rows(view.dice)

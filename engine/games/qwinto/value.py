@@ -55,24 +55,36 @@ def set_params(profile: str = "solo", **changes) -> None:
     sheet_value.cache_clear()
 
 
-def _box_chances(values: tuple[int, ...], r: int, rows, k: float) -> list[tuple[float, float]]:
-    """Per box of row r: (fill chance, expected number) for empty boxes, (1, value) for filled."""
-    lay = layout()
+def _ranges(values: tuple[int, ...]) -> list[tuple[int, int] | None]:
+    """Per empty box, the numbers it may still take so that its row can be completed
+    (each neighbour leaves one number per box in between); None for a written box."""
     n = len(values)
-    out: list[tuple[float, float]] = []
-    left_val, left_idx = 0, -1
     rights = [0] * n
     right_val, right_idx = TOP + 1, n
     for i in range(n - 1, -1, -1):
         rights[i] = right_val - (right_idx - i)
         if values[i]:
             right_val, right_idx = values[i], i
+    out: list[tuple[int, int] | None] = []
+    left_val, left_idx = 0, -1
     for i, v in enumerate(values):
         if v:
-            out.append((1.0, float(v)))
+            out.append(None)
             left_val, left_idx = v, i
+        else:
+            out.append((left_val + (i - left_idx), rights[i]))
+    return out
+
+
+def _box_chances(values: tuple[int, ...], r: int, rows, k: float) -> list[tuple[float, float]]:
+    """Per box of row r: (fill chance, expected number) for empty boxes, (1, value) for filled."""
+    lay = layout()
+    out: list[tuple[float, float]] = []
+    for i, span in enumerate(_ranges(values)):
+        if span is None:
+            out.append((1.0, float(values[i])))
             continue
-        lo, hi = left_val + (i - left_idx), rights[i]
+        lo, hi = span
         if lo > hi:
             out.append((0.0, 0.0))
             continue
@@ -88,6 +100,48 @@ def _box_chances(values: tuple[int, ...], r: int, rows, k: float) -> list[tuple[
     return out
 
 
+def coverage(rows) -> float:
+    """The chance mass of the numbers some empty box could still take (HIT per number):
+    a sheet with little of it is close to a run of misthrows."""
+    covered = set()
+    for values in rows:
+        for span in _ranges(values):
+            if span is not None and span[0] <= span[1]:
+                covered.update(range(span[0], span[1] + 1))
+    return sum(HIT[x] for x in covered)
+
+
+def _row_parts(values: tuple[int, ...], chances, params) -> tuple[float, float, float]:
+    """(completion chance, value if completed, value if not) of one row."""
+    if 0 not in values:
+        return 1.0, float(values[-1]), float(values[-1])
+    p_full, filled, expected = 1.0, 0, 0.0
+    for (q, _), v in zip(chances, values):
+        p_full *= q
+        if v:
+            filled += 1
+        else:
+            expected += q
+    return p_full, chances[-1][1], filled + params["count"] * expected
+
+
+def _rows_value(rows, chances, params) -> float:
+    """The rows' expected points. With "cap", the rule that the second full row ends
+    the game is counted: of three rows that all look completable, one stays short
+    (at most 8 numbers), the one that is worth least completed."""
+    parts = [_row_parts(values, chances[r], params) for r, values in enumerate(rows)]
+    plain = sum(p * full + (1 - p) * short for p, full, short in parts)
+    cap = params.get("cap", 0.0)
+    if not cap:
+        return plain
+    p_all = parts[0][0] * parts[1][0] * parts[2][0]
+    if p_all <= 0.0:
+        return plain
+    fulls = sorted(full for _, full, _ in parts)
+    # When all three would complete, the smallest row is only worth `short_max` numbers.
+    return plain - cap * p_all * (fulls[0] - params.get("short_max", 8.0))
+
+
 @lru_cache(maxsize=200_000)
 def sheet_value(rows: tuple[tuple[int, ...], ...], misthrows: int, profile: str = "solo",
                 k: float | None = None) -> float:
@@ -99,30 +153,31 @@ def sheet_value(rows: tuple[tuple[int, ...], ...], misthrows: int, profile: str 
     sheet = Sheet(rows, misthrows)
     if misthrows >= lay.misthrows_to_end or len(sheet.full_rows()) >= lay.full_rows_to_end:
         return float(total(sheet))
-    chances = [_box_chances(values, r, rows, params["k"]) for r, values in enumerate(rows)]
-    value = 0.0
-    for r, values in enumerate(rows):
-        if 0 not in values:
-            value += values[-1]
-            continue
-        p_full = 1.0
-        filled = 0
-        expected = 0.0
-        for (q, _), v in zip(chances[r], values):
-            p_full *= q
-            if v:
-                filled += 1
-            else:
-                expected += q
-        value += (1 - p_full) * (filled + params["count"] * expected) + p_full * chances[r][-1][1]
+    features = sheet_features(rows, misthrows, params)
+    weights = params.get("weights") or (1.0, 1.0, -lay.misthrow_penalty, -params["miss"])
+    return sum(w * f for w, f in zip(weights, features))
+
+
+FEATURES = ("rows", "columns", "misthrows", "misthrows_squared", "score_now", "coverage", "constant")
+
+
+def sheet_features(rows, misthrows: int, params) -> tuple[float, ...]:
+    """The terms of the value (FEATURES): expected row points, expected bonus columns,
+    misthrows, their square, the score if the game ended now, coverage, 1."""
+    lay = layout()
+    horizon = params["k"] * max(0.2, 1.0 - params.get("life", 0.0) * misthrows)
+    chances = [_box_chances(values, r, rows, horizon) for r, values in enumerate(rows)]
+    columns = 0.0
     for c in lay.bonus_columns:
         p_full = 1.0
         for o, ob in lay.column_rows[c]:
             p_full *= chances[o][ob][0]
         p = lay.pentagon_row[c]
         weight = 1.0 if all(rows[o][ob] for o, ob in lay.column_rows[c]) else params["column"]
-        value += weight * p_full * chances[p][lay.box_at[p][c]][1]
-    return value - lay.misthrow_penalty * misthrows - params["miss"] * misthrows ** 2
+        columns += weight * p_full * chances[p][lay.box_at[p][c]][1]
+    now = float(total(Sheet(rows, misthrows)))
+    return (_rows_value(rows, chances, params), columns, float(misthrows), float(misthrows ** 2),
+            now, coverage(rows), 1.0)
 
 
 def value_of(sheet: Sheet, profile: str = "solo", k: float | None = None) -> float:
