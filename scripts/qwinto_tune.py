@@ -201,7 +201,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--against", metavar="FILE", help="a saved run on the same seeds to pair with")
     parser.add_argument("--table", type=int, metavar="PLAYERS", help="win share against --baseline")
     parser.add_argument("--record", metavar="FILE", help="play, record states and fit the weights")
+    parser.add_argument("--fit", metavar="FILE", action="append", help="fit the weights to recorded states")
     args = parser.parse_args(argv)
+    if args.fit:
+        samples = [tuple(x) for f in args.fit for x in json.loads(Path(f).read_text())]
+        fit([(tuple(map(tuple, rows)), m, sc) for rows, m, sc in samples], args.set)
+        return 0
     if args.record:
         samples = record(args.policy, args.set, args.games, args.seed)
         Path(args.record).write_text(json.dumps(samples))

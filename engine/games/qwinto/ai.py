@@ -6,8 +6,17 @@ the strong bot computes exact expectations over the dice it controls.
 - easy: random dice, no reroll, writes where the number roughly fits its place.
 - normal: writes where the number fits its place best, passes on poor fits when
   not active, picks dice and rerolls by the chance of a good fit.
-- strong: expectimax over dice choice, keep/reroll and placement, with the sheet
-  value function of value.py at the leaves.
+- strong: expectimax over dice choice, keep/reroll and placement (one turn deep),
+  with the sheet value function of value.py at the leaves. A sheet that ends the
+  game is worth its exact score, so the solo bot ends the game (second full row,
+  or a last misthrow) as soon as that beats the estimated future; the estimate
+  knows that a third row can never be completed and that each misthrow shortens
+  the future. At a table (`planner_for`) the fill horizon follows the rolls the
+  game has left (`rolls_left`), ending the game is worth a bonus when the bot is
+  ahead of every rival (a malus when behind), and as the active player it avoids
+  throws that a rival could use (TACTICS: "bonus", "deny").
+
+The weights are tuned by scripts/qwinto_tune.py (paired dice, self-play), not here.
 """
 from __future__ import annotations
 
@@ -23,6 +32,7 @@ from .value import DIST, PROFILES, sheet_value, value_of
 from .view import View
 
 NEG = float("-inf")
+DICE_SETS = tuple(tuple(d for i, d in enumerate(layout().dice) if mask >> i & 1) for mask in range(1, 8))
 
 
 def _ideal(box: int) -> float:
@@ -188,7 +198,7 @@ def table_horizon(view: View) -> float:
     return min(8.0, max(0.5, round(k * 2) / 2))
 
 
-TACTICS = {"bonus": 0.0, "deny": 0.0}
+TACTICS = {"bonus": 8.0, "deny": 0.0}
 
 
 def planner_for(view: View) -> Planner:
@@ -201,6 +211,42 @@ def planner_for(view: View) -> Planner:
                    TACTICS["deny"] if active else 0.0)
 
 
+# How many best placements get a second turn of search, if within "margin" points of the best.
+LOOKAHEAD = {"solo": 3, "table": 0, "margin": 5.0}
+
+
+def next_turn_value(sheet: Sheet, plan: Planner) -> float:
+    """A sheet's value one turn deeper: the best expectation over the next turn's dice."""
+    if is_over(sheet):
+        return plan.leaf(sheet)
+    after = Planner(sheet, plan.profile, plan.k)
+    return max(after.dice_value(dice) for dice in DICE_SETS)
+
+
+def placement(view: View, plan: Planner) -> Write | Pass:
+    """Where to write this throw (or pass): the best few placements by the value of
+    the sheet they leave, then the best of those (and passing) one turn deeper."""
+    active = view.seat == view.current
+    options: list[tuple[float, tuple[int, int] | None]] = []
+    for r, b in legal_boxes(view.sheet, view.total, _rows(view.dice)):
+        options.append((plan.leaf(write(view.sheet, r, b, view.total)), (r, b)))
+    options.sort(key=lambda o: o[0], reverse=True)
+    fallback = plan.miss if active else plan.here
+    depth = LOOKAHEAD[plan.profile]
+    if depth and options:
+        floor = max(options[0][0], fallback) - LOOKAHEAD["margin"]
+        close = [o for o in options[:depth] if o[0] >= floor]
+        if len(close) + (fallback >= floor) > 1:
+            pass_sheet = add_misthrow(view.sheet) if active else view.sheet
+            options = [(next_turn_value(write(view.sheet, r, b, view.total), plan), (r, b))
+                       for _, (r, b) in close]
+            fallback = next_turn_value(pass_sheet, plan) if fallback >= floor else NEG
+    best, where = max(options, key=lambda o: o[0], default=(NEG, None))
+    if where is None or best < fallback:
+        return Pass()
+    return _write(*where)
+
+
 def strong_policy(view: View, legal, rng: Rng):
     plan = planner_for(view)
     if view.phase == CHOOSE:
@@ -209,11 +255,7 @@ def strong_policy(view: View, legal, rng: Rng):
     if view.phase == KEEP:
         keep = plan.active_value(view.total, rows)
         return Keep() if keep >= plan.reroll_value(view.dice) else Reroll()
-    best, where = plan.best_write(view.total, rows)
-    fallback = plan.miss if view.seat == view.current else plan.here
-    if where is None or best < fallback:
-        return Pass()
-    return _write(*where)
+    return placement(view, plan)
 
 
 def _bot(level, policy):

@@ -43,6 +43,8 @@ PROFILES = {
         "count": 0.6,      # weight of the expected extra numbers in an unfinished row
         "column": 0.8,     # weight of the expected bonus column points
         "miss": 1.5,       # extra cost per misthrow squared (a shorter future)
+        "cap": 1.0,        # weight of the third-row correction (two full rows end the game)
+        "life": 0.15,      # each misthrow shrinks the horizon k by this share
     },
     # At a table, rivals may end the game soon: "k" is replaced by the horizon (ai.py).
     "table": {"k": 3.0, "count": 0.9, "column": 0.6, "miss": 1.5, "per_roll": 0.05},
@@ -125,21 +127,16 @@ def _row_parts(values: tuple[int, ...], chances, params) -> tuple[float, float, 
     return p_full, chances[-1][1], filled + params["count"] * expected
 
 
-def _rows_value(rows, chances, params) -> float:
-    """The rows' expected points. With "cap", the rule that the second full row ends
-    the game is counted: of three rows that all look completable, one stays short
-    (at most 8 numbers), the one that is worth least completed."""
+def _rows_terms(rows, chances, params) -> tuple[float, float, float]:
+    """The rows' expected points if completed, if not, and the correction for the rule
+    that the second full row ends the game: of three rows that all look completable,
+    one stays short (at most 8 numbers), the one worth least completed."""
     parts = [_row_parts(values, chances[r], params) for r, values in enumerate(rows)]
-    plain = sum(p * full + (1 - p) * short for p, full, short in parts)
-    cap = params.get("cap", 0.0)
-    if not cap:
-        return plain
+    full = sum(p * f for p, f, _ in parts)
+    short = sum((1 - p) * sh for p, _, sh in parts)
     p_all = parts[0][0] * parts[1][0] * parts[2][0]
-    if p_all <= 0.0:
-        return plain
-    fulls = sorted(full for _, full, _ in parts)
-    # When all three would complete, the smallest row is only worth `short_max` numbers.
-    return plain - cap * p_all * (fulls[0] - params.get("short_max", 8.0))
+    smallest = min(f for _, f, _ in parts)
+    return full, short, p_all * (smallest - params.get("short_max", 8.0))
 
 
 @lru_cache(maxsize=200_000)
@@ -154,16 +151,19 @@ def sheet_value(rows: tuple[tuple[int, ...], ...], misthrows: int, profile: str 
     if misthrows >= lay.misthrows_to_end or len(sheet.full_rows()) >= lay.full_rows_to_end:
         return float(total(sheet))
     features = sheet_features(rows, misthrows, params)
-    weights = params.get("weights") or (1.0, 1.0, -lay.misthrow_penalty, -params["miss"])
+    weights = params.get("weights") or (1.0, 1.0, -params.get("cap", 0.0), 1.0,
+                                        -lay.misthrow_penalty, -params["miss"])
     return sum(w * f for w, f in zip(weights, features))
 
 
-FEATURES = ("rows", "columns", "misthrows", "misthrows_squared", "score_now", "coverage", "constant")
+FEATURES = ("rows_full", "rows_short", "third_row", "columns", "misthrows", "misthrows_squared",
+            "score_now", "coverage", "coverage_by_misthrows", "constant")
 
 
 def sheet_features(rows, misthrows: int, params) -> tuple[float, ...]:
-    """The terms of the value (FEATURES): expected row points, expected bonus columns,
-    misthrows, their square, the score if the game ended now, coverage, 1."""
+    """The terms of the value (FEATURES): expected row points (completed, not completed,
+    the third-row correction), expected bonus columns, misthrows and their square, the
+    score if the game ended now, coverage (alone and times misthrows), 1."""
     lay = layout()
     horizon = params["k"] * max(0.2, 1.0 - params.get("life", 0.0) * misthrows)
     chances = [_box_chances(values, r, rows, horizon) for r, values in enumerate(rows)]
@@ -176,8 +176,9 @@ def sheet_features(rows, misthrows: int, params) -> tuple[float, ...]:
         weight = 1.0 if all(rows[o][ob] for o, ob in lay.column_rows[c]) else params["column"]
         columns += weight * p_full * chances[p][lay.box_at[p][c]][1]
     now = float(total(Sheet(rows, misthrows)))
-    return (_rows_value(rows, chances, params), columns, float(misthrows), float(misthrows ** 2),
-            now, coverage(rows), 1.0)
+    cover = coverage(rows)
+    return (*_rows_terms(rows, chances, params), columns, float(misthrows), float(misthrows ** 2),
+            now, cover, cover * misthrows, 1.0)
 
 
 def value_of(sheet: Sheet, profile: str = "solo", k: float | None = None) -> float:
