@@ -1,7 +1,15 @@
 """Tune and compare Qwinto bot variants on paired dice (a development tool, not the bot).
 
     python scripts/qwinto_tune.py --games 200 [--set solo.k=5 ...] [--policy module:function]
-        [--baseline module:function] [--workers 2]
+        [--save FILE] [--against FILE] [--baseline module:function] [--workers 2]
+    python scripts/qwinto_tune.py --games 200 --record STATES.json   # self-play states + least-squares
+    python scripts/qwinto_tune.py --fit STATES.json [--fit MORE.json] # weights of value.FEATURES
+    python scripts/qwinto_tune.py --table 2 --games 300 --baseline pkg.ai:strong_policy --set tactics.bonus=8
+
+`--set` changes value.PROFILES ("solo.k=5", "solo.weights=1,0.9,...") or ai.TACTICS
+("tactics.deny=0.3"). `--table N`: win share of the candidate in one rotating seat
+against N-1 baselines (rules engine, tablee-sim seeds); a baseline is a frozen copy of
+ai.py/value.py importing the rest from engine.games.qwinto.
 
 Solo matches are played outside the rules engine with "common random numbers": the
 faces of turn t, throw a, die d come from one seeded stream per match, whichever
