@@ -8,11 +8,16 @@ workers=2. Game counts are fixed per game, sized so that the whole `make bench`
 fits in 10 minutes on a 2-core machine; the intervals (Wilson, 95%) say how much
 that buys. Floor: the fair share 1/3. Goal: strong >= normal >= easy and strong > easy (point
 estimates; the note says whether the intervals separate). Then Qwinto solo
-(1 player) mean score per level, with its 95% interval.
+(1 player) mean score per level, with its 95% interval, and the recorded
+1,000-game figure of the strong Qwinto bot (issue 17: mean >= 62, decision
+p95 <= 250 ms), read from qwinto_solo_1000.json beside this file: too long for
+`make bench`, it is rerun by the command stored in that file.
 """
 from __future__ import annotations
 
+import json
 import sys
+from pathlib import Path
 
 from tests.bench.common import games_and_tables, module_main, row
 
@@ -65,7 +70,26 @@ def measure(quick: bool) -> dict:
                             f"floor: easy)", r["mean_score"], floor if level != "easy" else None, "—", None, "", 1))
     else:
         notes.append("qwinto: not registered yet, no solo scores")
+    rows += recorded_qwinto_solo(notes)
     return {"figure": "strength", "rows": rows, "details": details, "notes": notes}
+
+
+RECORDED = Path(__file__).with_name("qwinto_solo_1000.json")
+
+
+def recorded_qwinto_solo(notes: list[str]) -> list[dict]:
+    """The row of the recorded 1,000-game Qwinto solo run (strong), if one is recorded."""
+    if not RECORDED.exists():
+        notes.append("qwinto solo: no recorded 1,000-game run")
+        return []
+    data = json.loads(RECORDED.read_text(encoding="utf-8"))
+    r = data["summary"]["levels"]["strong"]
+    low, high = r["mean_score_ci95"]
+    ok = r["mean_score"] >= 62 and r["decision_ms_p95"] <= 250
+    notes.append(f"qwinto solo recorded {data['date']}: `{data['command']}`")
+    return [row(f"6. Qwinto solo mean score, strong, recorded ({data['summary']['games']} games, "
+                f"95% [{low:.1f}, {high:.1f}], decision p95 {r['decision_ms_p95']} ms)",
+                r["mean_score"], data.get("before"), "≥ 62 and p95 ≤ 250 ms", ok, "", 1)]
 
 
 if __name__ == "__main__":

@@ -6,8 +6,17 @@ the strong bot computes exact expectations over the dice it controls.
 - easy: random dice, no reroll, writes where the number roughly fits its place.
 - normal: writes where the number fits its place best, passes on poor fits when
   not active, picks dice and rerolls by the chance of a good fit.
-- strong: expectimax over dice choice, keep/reroll and placement, with the sheet
-  value function of value.py at the leaves.
+- strong: expectimax over dice choice, keep/reroll and placement (one turn deep),
+  with the sheet value function of value.py at the leaves. A sheet that ends the
+  game is worth its exact score, so the solo bot ends the game (second full row,
+  or a last misthrow) as soon as that beats the estimated future; the estimate
+  knows that a third row can never be completed and that each misthrow shortens
+  the future. At a table (`planner_for`) the fill horizon follows the rolls the
+  game has left (`rolls_left`), ending the game is worth a bonus when the bot is
+  ahead of every rival (a malus when behind), and as the active player it avoids
+  throws that a rival could use (TACTICS: "bonus", "deny").
+
+The weights are tuned by scripts/qwinto_tune.py (paired dice, self-play), not here.
 """
 from __future__ import annotations
 
@@ -20,6 +29,7 @@ from engine.core.rng import Rng
 
 from .actions import Keep, Pass, Reroll, Roll, Write
 from .layout import layout
+from .scoring import total
 from .sheet import Sheet, add_misthrow, legal_boxes, write
 from .state import CHOOSE, KEEP
 from .value import DIST, PROFILES, sheet_value, value_of
@@ -28,6 +38,7 @@ from .view import View
 Policy = Callable[[View, Sequence[Action], Rng], Action]
 
 NEG = float("-inf")
+DICE_SETS = tuple(tuple(d for i, d in enumerate(layout().dice) if mask >> i & 1) for mask in range(1, 8))
 
 
 def _ideal(box: int) -> float:
@@ -124,23 +135,40 @@ def normal_policy(view: View, legal: Sequence[Action], rng: Rng) -> Action:
 
 
 class Planner:
-    """Expectimax over one turn of the active player (and single placements) for a sheet."""
+    """Expectimax over one turn of the active player (and single placements) for a sheet.
 
-    def __init__(self, sheet: Sheet, profile: str = "solo", k: float | None = None):
+    At a table, `rivals` (the other sheets) add two tactics: a sheet that ends the
+    game scores `bonus` more when it is ahead of every rival (and `bonus / 2` less
+    when behind), and each throw the active player may get is worth `deny` times
+    less per point the best-placed rival would gain from writing it too."""
+
+    def __init__(self, sheet: Sheet, profile: str = "solo", k: float | None = None,
+                 rivals: tuple[Sheet, ...] = (), bonus: float = 0.0, deny: float = 0.0):
         self.sheet = sheet
         self.profile = profile
         self.k = k
+        self.bonus = bonus if rivals else 0.0
+        self.deny = deny if rivals else 0.0
+        self.rival_best = max((total(r) for r in rivals), default=0)
+        self.rivals = tuple(Planner(r, profile, k) for r in rivals) if self.deny else ()
         self.here = value_of(sheet, profile, k)
-        self.miss = value_of(add_misthrow(sheet), profile, k)
+        self.miss = self.leaf(add_misthrow(sheet))
         self._best: dict[tuple[int, int], tuple[float, tuple[int, int] | None]] = {}
+
+    def leaf(self, sheet: Sheet) -> float:
+        """The value of a sheet after this turn, with the end-of-game bonus when it ends the game."""
+        v = sheet_value(sheet.rows, sheet.misthrows, self.profile, self.k)
+        if self.bonus and is_over(sheet):
+            mine = total(sheet)
+            v += self.bonus if mine > self.rival_best else -self.bonus / 2 if mine < self.rival_best else 0.0
+        return v
 
     def best_in_row(self, r: int, value: int) -> tuple[float, tuple[int, int] | None]:
         key = (r, value)
         if key not in self._best:
             best, where = NEG, None
             for rr, b in legal_boxes(self.sheet, value, (r,)):
-                after = write(self.sheet, rr, b, value)
-                v = sheet_value(after.rows, after.misthrows, self.profile, self.k)
+                v = self.leaf(write(self.sheet, rr, b, value))
                 if v > best:
                     best, where = v, (rr, b)
             self._best[key] = (best, where)
@@ -149,8 +177,15 @@ class Planner:
     def best_write(self, value: int, rows: Iterable[int]) -> tuple[float, tuple[int, int] | None]:
         return max((self.best_in_row(r, value) for r in rows), key=lambda p: p[0])
 
+    def gain(self, value: int, rows: Iterable[int]) -> float:
+        """What a passive writer gains from this throw (0 if it cannot or would not write)."""
+        return max(0.0, self.best_write(value, rows)[0] - self.here)
+
     def active_value(self, value: int, rows: Iterable[int]) -> float:
-        return max(self.best_write(value, rows)[0], self.miss)
+        mine = max(self.best_write(value, rows)[0], self.miss)
+        if self.rivals:
+            mine -= self.deny * max(r.gain(value, rows) for r in self.rivals)
+        return mine
 
     def reroll_value(self, dice: Sequence[str]) -> float:
         rows = _rows(dice)
@@ -160,6 +195,12 @@ class Planner:
         rows = _rows(dice)
         again = self.reroll_value(dice)
         return sum(p * max(self.active_value(s, rows), again) for s, p in enumerate(DIST[len(dice)]) if p)
+
+
+def is_over(sheet: Sheet) -> bool:
+    """Whether this sheet alone ends the game (second full row or last misthrow)."""
+    lay = layout()
+    return sheet.misthrows >= lay.misthrows_to_end or len(sheet.full_rows()) >= lay.full_rows_to_end
 
 
 def _active_turns(view: View, seat: int) -> int:
@@ -186,23 +227,68 @@ def rolls_left(view: View) -> float:
 
 def table_horizon(view: View) -> float:
     """The fill horizon `k` of the value function, from the rolls left (quantised for the cache)."""
-    k = PROFILES["table"]["per_roll"] * rolls_left(view)
+    k = float(PROFILES["table"]["per_roll"]) * rolls_left(view)
     return min(8.0, max(0.5, round(k * 2) / 2))
 
 
+TACTICS = {"bonus": 8.0, "deny": 0.0}
+
+
+def planner_for(view: View) -> Planner:
+    """The strong bot's planner for this view: solo, or at a table with its tactics."""
+    if view.players == 1:
+        return Planner(view.sheet)
+    rivals = tuple(sh for seat, sh in enumerate(view.sheets) if seat != view.seat)
+    active = view.seat == view.current
+    return Planner(view.sheet, "table", table_horizon(view), rivals, TACTICS["bonus"],
+                   TACTICS["deny"] if active else 0.0)
+
+
+# How many best placements get a second turn of search, if within "margin" points of the best.
+LOOKAHEAD = {"solo": 3, "table": 0, "margin": 5.0}
+
+
+def next_turn_value(sheet: Sheet, plan: Planner) -> float:
+    """A sheet's value one turn deeper: the best expectation over the next turn's dice."""
+    if is_over(sheet):
+        return plan.leaf(sheet)
+    after = Planner(sheet, plan.profile, plan.k)
+    return max(after.dice_value(dice) for dice in DICE_SETS)
+
+
+def placement(view: View, plan: Planner) -> Write | Pass:
+    """Where to write this throw (or pass): the best few placements by the value of
+    the sheet they leave, then the best of those (and passing) one turn deeper."""
+    active = view.seat == view.current
+    options: list[tuple[float, tuple[int, int] | None]] = []
+    for r, b in legal_boxes(view.sheet, view.total, _rows(view.dice)):
+        options.append((plan.leaf(write(view.sheet, r, b, view.total)), (r, b)))
+    options.sort(key=lambda o: o[0], reverse=True)
+    fallback = plan.miss if active else plan.here
+    depth = int(LOOKAHEAD[plan.profile])
+    if depth and options:
+        floor = max(options[0][0], fallback) - LOOKAHEAD["margin"]
+        close = [o for o in options[:depth] if o[0] >= floor]
+        if len(close) + (fallback >= floor) > 1:
+            pass_sheet = add_misthrow(view.sheet) if active else view.sheet
+            options = [(next_turn_value(write(view.sheet, *spot, view.total), plan), spot)
+                       for _, spot in close if spot is not None]
+            fallback = next_turn_value(pass_sheet, plan) if fallback >= floor else NEG
+    best, where = max(options, key=lambda o: o[0], default=(NEG, None))
+    if where is None or best < fallback:
+        return Pass()
+    return _write(*where)
+
+
 def strong_policy(view: View, legal: Sequence[Action], rng: Rng) -> Action:
-    plan = Planner(view.sheet) if view.players == 1 else Planner(view.sheet, "table", table_horizon(view))
+    plan = planner_for(view)
     if view.phase == CHOOSE:
         return max((a for a in legal if isinstance(a, Roll)), key=lambda a: plan.dice_value(a.dice))
     rows = _rows(view.dice)
     if view.phase == KEEP:
         keep = plan.active_value(view.total, rows)
         return Keep() if keep >= plan.reroll_value(view.dice) else Reroll()
-    best, where = plan.best_write(view.total, rows)
-    fallback = plan.miss if view.seat == view.current else plan.here
-    if where is None or best < fallback:
-        return Pass()
-    return _write(*where)
+    return placement(view, plan)
 
 
 def _bot(level: str, policy: Policy) -> Callable[[int, int], PolicyBot]:

@@ -13,13 +13,16 @@ game has left (a rival's fourth misthrow or second full row is near).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from functools import lru_cache
 from itertools import product
+from typing import Any
 
 from .layout import layout
 from .scoring import total
 from .sheet import Sheet
 
+Rows = tuple[tuple[int, ...], ...]
 TOP = 18  # the largest sum (three dice)
 
 
@@ -36,16 +39,15 @@ DIST = {n: sum_distribution(n) for n in (1, 2, 3)}
 HIT = tuple(max((DIST[n][v] if v < len(DIST[n]) else 0.0) for n in (1, 2, 3)) for v in range(TOP + 2))
 CUM = tuple(sum(HIT[: v + 1]) for v in range(TOP + 2))
 
-PROFILES = {
+PROFILES: dict[str, dict[str, Any]] = {
     # Solo: the player decides when the game ends, so a sheet is worth its future.
-    # count 0.6 -> 0.4 and column 0.8 -> 0.6 (issue 17): solo mean over seeds 1-1000
-    # 57.23 [56.11, 58.35] -> 58.51 [57.47, 59.55] (tablee-sim --game qwinto --players 1
-    # --games 1000 --levels strong); a sweep of 150-200 games per setting chose them.
     "solo": {
         "k": 6.0,          # how many "useful throws" a box can still expect
-        "count": 0.4,      # weight of the expected extra numbers in an unfinished row
-        "column": 0.6,     # weight of the expected bonus column points
+        "count": 0.6,      # weight of the expected extra numbers in an unfinished row
+        "column": 0.8,     # weight of the expected bonus column points
         "miss": 1.5,       # extra cost per misthrow squared (a shorter future)
+        "cap": 1.0,        # weight of the third-row correction (two full rows end the game)
+        "life": 0.15,      # each misthrow shrinks the horizon k by this share
     },
     # At a table, rivals may end the game soon: "k" is replaced by the horizon (ai.py).
     "table": {"k": 3.0, "count": 0.9, "column": 0.6, "miss": 1.5, "per_roll": 0.05},
@@ -58,24 +60,36 @@ def set_params(profile: str = "solo", **changes: float) -> None:
     sheet_value.cache_clear()
 
 
-def _box_chances(values: tuple[int, ...], r: int, rows: tuple[tuple[int, ...], ...], k: float) -> list[tuple[float, float]]:
-    """Per box of row r: (fill chance, expected number) for empty boxes, (1, value) for filled."""
-    lay = layout()
+def _ranges(values: tuple[int, ...]) -> list[tuple[int, int] | None]:
+    """Per empty box, the numbers it may still take so that its row can be completed
+    (each neighbour leaves one number per box in between); None for a written box."""
     n = len(values)
-    out: list[tuple[float, float]] = []
-    left_val, left_idx = 0, -1
     rights = [0] * n
     right_val, right_idx = TOP + 1, n
     for i in range(n - 1, -1, -1):
         rights[i] = right_val - (right_idx - i)
         if values[i]:
             right_val, right_idx = values[i], i
+    out: list[tuple[int, int] | None] = []
+    left_val, left_idx = 0, -1
     for i, v in enumerate(values):
         if v:
-            out.append((1.0, float(v)))
+            out.append(None)
             left_val, left_idx = v, i
+        else:
+            out.append((left_val + (i - left_idx), rights[i]))
+    return out
+
+
+def _box_chances(values: tuple[int, ...], r: int, rows: Rows, k: float) -> list[tuple[float, float]]:
+    """Per box of row r: (fill chance, expected number) for empty boxes, (1, value) for filled."""
+    lay = layout()
+    out: list[tuple[float, float]] = []
+    for i, span in enumerate(_ranges(values)):
+        if span is None:
+            out.append((1.0, float(values[i])))
             continue
-        lo, hi = left_val + (i - left_idx), rights[i]
+        lo, hi = span
         if lo > hi:
             out.append((0.0, 0.0))
             continue
@@ -91,6 +105,45 @@ def _box_chances(values: tuple[int, ...], r: int, rows: tuple[tuple[int, ...], .
     return out
 
 
+def coverage(rows: Rows) -> float:
+    """The chance mass of the numbers some empty box could still take (HIT per number):
+    a sheet with little of it is close to a run of misthrows."""
+    covered: set[int] = set()
+    for values in rows:
+        for span in _ranges(values):
+            if span is not None and span[0] <= span[1]:
+                covered.update(range(span[0], span[1] + 1))
+    return sum(HIT[x] for x in covered)
+
+
+def _row_parts(values: tuple[int, ...], chances: list[tuple[float, float]],
+               params: dict[str, Any]) -> tuple[float, float, float]:
+    """(completion chance, value if completed, value if not) of one row."""
+    if 0 not in values:
+        return 1.0, float(values[-1]), float(values[-1])
+    p_full, filled, expected = 1.0, 0, 0.0
+    for (q, _), v in zip(chances, values):
+        p_full *= q
+        if v:
+            filled += 1
+        else:
+            expected += q
+    return p_full, chances[-1][1], filled + params["count"] * expected
+
+
+def _rows_terms(rows: Rows, chances: list[list[tuple[float, float]]],
+                params: dict[str, Any]) -> tuple[float, float, float]:
+    """The rows' expected points if completed, if not, and the correction for the rule
+    that the second full row ends the game: of three rows that all look completable,
+    one stays short (at most 8 numbers), the one worth least completed."""
+    parts = [_row_parts(values, chances[r], params) for r, values in enumerate(rows)]
+    full = sum(p * f for p, f, _ in parts)
+    short = sum((1 - p) * sh for p, _, sh in parts)
+    p_all = parts[0][0] * parts[1][0] * parts[2][0]
+    smallest = min(f for _, f, _ in parts)
+    return full, short, p_all * (smallest - params.get("short_max", 8.0))
+
+
 @lru_cache(maxsize=200_000)
 def sheet_value(rows: tuple[tuple[int, ...], ...], misthrows: int, profile: str = "solo",
                 k: float | None = None) -> float:
@@ -102,30 +155,35 @@ def sheet_value(rows: tuple[tuple[int, ...], ...], misthrows: int, profile: str 
     sheet = Sheet(rows, misthrows)
     if misthrows >= lay.misthrows_to_end or len(sheet.full_rows()) >= lay.full_rows_to_end:
         return float(total(sheet))
-    chances = [_box_chances(values, r, rows, params["k"]) for r, values in enumerate(rows)]
-    value = 0.0
-    for r, values in enumerate(rows):
-        if 0 not in values:
-            value += values[-1]
-            continue
-        p_full = 1.0
-        filled = 0
-        expected = 0.0
-        for (q, _), v in zip(chances[r], values):
-            p_full *= q
-            if v:
-                filled += 1
-            else:
-                expected += q
-        value += (1 - p_full) * (filled + params["count"] * expected) + p_full * chances[r][-1][1]
+    features = sheet_features(rows, misthrows, params)
+    default = (1.0, 1.0, -params.get("cap", 0.0), 1.0, -lay.misthrow_penalty, -params["miss"])
+    weights: Sequence[float] = params.get("weights") or default
+    return sum(w * f for w, f in zip(weights, features))
+
+
+FEATURES = ("rows_full", "rows_short", "third_row", "columns", "misthrows", "misthrows_squared",
+            "score_now", "coverage", "coverage_by_misthrows", "constant")
+
+
+def sheet_features(rows: Rows, misthrows: int, params: dict[str, Any]) -> tuple[float, ...]:
+    """The terms of the value (FEATURES): expected row points (completed, not completed,
+    the third-row correction), expected bonus columns, misthrows and their square, the
+    score if the game ended now, coverage (alone and times misthrows), 1."""
+    lay = layout()
+    horizon = params["k"] * max(0.2, 1.0 - params.get("life", 0.0) * misthrows)
+    chances = [_box_chances(values, r, rows, horizon) for r, values in enumerate(rows)]
+    columns = 0.0
     for c in lay.bonus_columns:
         p_full = 1.0
         for o, ob in lay.column_rows[c]:
             p_full *= chances[o][ob][0]
         p = lay.pentagon_row[c]
         weight = 1.0 if all(rows[o][ob] for o, ob in lay.column_rows[c]) else params["column"]
-        value += weight * p_full * chances[p][lay.box_at[p][c]][1]
-    return value - lay.misthrow_penalty * misthrows - params["miss"] * misthrows ** 2
+        columns += weight * p_full * chances[p][lay.box_at[p][c]][1]
+    now = float(total(Sheet(rows, misthrows)))
+    cover = coverage(rows)
+    return (*_rows_terms(rows, chances, params), columns, float(misthrows), float(misthrows ** 2),
+            now, cover, cover * misthrows, 1.0)
 
 
 def value_of(sheet: Sheet, profile: str = "solo", k: float | None = None) -> float:
