@@ -1934,10 +1934,6 @@
         <translation>Nobody can draw any more: the round ends without a call.</translation>
     </message>
     <message>
-        <source>Round {round} over: everyone reveals.</source>
-        <translation>Round {round} over: everyone reveals.</translation>
-    </message>
-    <message>
         <source>Round over. Totals: {totals}.</source>
         <translation>Round over. Totals: {totals}.</translation>
     </message>
@@ -1964,10 +1960,6 @@
     <message>
         <source>nothing</source>
         <translation>nothing</translation>
-    </message>
-    <message>
-        <source>Counted: {cards}, {points} points.</source>
-        <translation>Counted: {cards}, {points} points.</translation>
     </message>
     <message>
         <source>{side}: {score} this round, total {total}.</source>
@@ -2060,6 +2052,18 @@
     <message>
         <source>{player} completes their combination blind: {count} face down, unseen.</source>
         <translation>{player} completes their combination blind: {count} face down, unseen.</translation>
+    </message>
+    <message>
+        <source>Round {round} over. This round: {scores}. Totals: {totals}.</source>
+        <translation>Round {round} over. This round: {scores}. Totals: {totals}.</translation>
+    </message>
+    <message>
+        <source>The Num Win call did not give the lowest score: plus {penalty}.</source>
+        <translation>The Num Win call did not give the lowest score: plus {penalty}.</translation>
+    </message>
+    <message>
+        <source>Counted: {cards}, {points}.</source>
+        <translation>Counted: {cards}, {points}.</translation>
     </message>
     <message>
         <source>Game over. You win with the lowest total, {points}.</source>

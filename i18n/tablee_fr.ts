@@ -1934,10 +1934,6 @@
         <translation>Plus personne ne peut piocher : la manche se termine sans annonce.</translation>
     </message>
     <message>
-        <source>Round {round} over: everyone reveals.</source>
-        <translation>Fin de la manche {round} : tout le monde révèle ses cartes.</translation>
-    </message>
-    <message>
         <source>Round over. Totals: {totals}.</source>
         <translation>Fin de manche. Totaux : {totals}.</translation>
     </message>
@@ -1964,10 +1960,6 @@
     <message>
         <source>nothing</source>
         <translation>rien</translation>
-    </message>
-    <message>
-        <source>Counted: {cards}, {points} points.</source>
-        <translation>Comptées : {cards}, {points} points.</translation>
     </message>
     <message>
         <source>{side}: {score} this round, total {total}.</source>
@@ -2060,6 +2052,18 @@
     <message>
         <source>{player} completes their combination blind: {count} face down, unseen.</source>
         <translation>{player} complète sa combinaison à l&apos;aveugle, sans regarder : {count} face cachée.</translation>
+    </message>
+    <message>
+        <source>Round {round} over. This round: {scores}. Totals: {totals}.</source>
+        <translation>Fin de la manche {round}. Cette manche : {scores}. Totaux : {totals}.</translation>
+    </message>
+    <message>
+        <source>The Num Win call did not give the lowest score: plus {penalty}.</source>
+        <translation>L&apos;annonce Num Win n&apos;a pas donné le plus petit score : {penalty} de plus.</translation>
+    </message>
+    <message>
+        <source>Counted: {cards}, {points}.</source>
+        <translation>Compté : {cards}, {points}.</translation>
     </message>
     <message>
         <source>Game over. You win with the lowest total, {points}.</source>

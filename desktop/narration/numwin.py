@@ -329,12 +329,19 @@ class NumWinNarrator(Narrator):
         return self.msg(translate("numwin", "Nobody can draw any more: the round ends without a call."), category="system")
 
     def on_round_scored(self, e: ev.RoundScored, viewer):
-        lines = [translate("numwin", "Round {round} over: everyone reveals.").format(round=e.round)]
-        lines += [self._seat_line(s, viewer) for s in e.seats]
-        lines += [self._side_line(side, e, viewer) for side in e.sides]
-        brief = translate("numwin", "Round over. Totals: {totals}.").format(
-            totals=join([f"{self._side_name(s.seats, viewer)} {s.total}" for s in e.sides]))
-        return self.msg(" ".join(lines), brief, Priority.NORMAL, "score")
+        """A short headline now (the round's scores and totals); each seat's reveal and
+        pairs, and each side's line, as details kept in the history (issue 21, item 6)."""
+        scores = join([f"{self._side_name(s.seats, viewer)} {s.round_score}" for s in e.sides])
+        totals = join([f"{self._side_name(s.seats, viewer)} {s.total}" for s in e.sides])
+        headline = translate("numwin", "Round {round} over. This round: {scores}. Totals: {totals}.").format(
+            round=e.round, scores=scores, totals=totals)
+        penalised = [s for s in e.sides if s.penalty]
+        if penalised:
+            headline += " " + translate("numwin", "The Num Win call did not give the lowest score: plus {penalty}.").format(
+                penalty=penalised[0].penalty)
+        brief = translate("numwin", "Round over. Totals: {totals}.").format(totals=totals)
+        details = [self._seat_line(s, viewer) for s in e.seats] + [self._side_line(side, e, viewer) for side in e.sides]
+        return [self.msg(headline, brief, Priority.NORMAL, "score")] + [self.details(line) for line in details]
 
     def _seat_line(self, s: ev.SeatScore, viewer) -> str:
         parts = [self.pick(s.seat, viewer, translate("numwin", "You reveal {cards}."),
@@ -345,7 +352,7 @@ class NumWinNarrator(Narrator):
             pairs = [translate("numwin", "{a} with {b}").format(a=card_name(a), b=card_name(b)) for a, b in s.pairs]
             parts.append(translate("numwin", "Pairs cancelled: {pairs}.").format(pairs=join(pairs)))
         counted = cards_text(s.counted) or translate("numwin", "nothing")
-        parts.append(translate("numwin", "Counted: {cards}, {points} points.").format(cards=counted, points=s.points))
+        parts.append(translate("numwin", "Counted: {cards}, {points}.").format(cards=counted, points=points(s.points)))
         return " ".join(parts)
 
     def _side_name(self, seats, viewer) -> str:

@@ -14,7 +14,7 @@ from tests.desktop import narration_corpus as nc
 GAMES = list(nc.MATCHES)
 # Restructured by another helper (issue 15 item 12, "ear"): Num Win's end-of-round
 # report (900 characters, "1 points"). Checked below as expected failures until it lands.
-PENDING_SPLIT = {("numwin", "round_scored")}
+PENDING_SPLIT: set[tuple[str, str]] = set()  # reports still waiting for their headline (none now)
 
 
 def grammar_problems(h: nc.Heard, lang: str) -> list[str]:
@@ -58,7 +58,6 @@ def test_messages_after_a_move_are_short_to_hear(lang, corpora, game_id):
     assert too_long == []
 
 
-@pytest.mark.xfail(reason="Num Win's end-of-round report is split by issue 15 item 12 (helper ear)", strict=False)
 def test_num_win_end_of_round_is_short_and_right(lang, corpora):
     spoken = [h for h in nc.spoken_after_moves(heard(corpora, "numwin", lang)) if h.kind == "round_scored"]
     assert spoken and max(len(h.message.text) for h in spoken) <= nc.HARD_LIMIT

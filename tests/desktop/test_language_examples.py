@@ -182,7 +182,6 @@ NEVER_ONE = {  # (context, source) -> why the number is never 0 or ±1 there
     ("vingtdeux", "With {total} points, you are eliminated."): "22 or more",
     ("vingtdeux", "With {total} points, {player} is eliminated."): "22 or more",
     ("vingtdeux", "{player}: eliminated with {points} points"): "22 or more",
-    ("numwin", "Counted: {cards}, {points} points."): "issue 15 item 12 (helper ear) rewrites this report",
 }
 
 

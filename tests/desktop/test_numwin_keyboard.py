@@ -86,7 +86,7 @@ def test_numwin_timed_match_by_keyboard(make_app):
     assert "Claim window closed" in text
     assert "Which card matches" in " ".join(spoken)
     assert "Your turn: draw from the pile or take the discard." in text
-    assert "Round 1 over: everyone reveals." in text
+    assert "Round 1 over. This round: " in text and "Totals: " in text
     assert "Game over." in text
 
 
@@ -95,7 +95,7 @@ def test_numwin_untimed_match_by_keyboard(make_app):
     text = " ".join(history)
     assert "Each player in turn" in text
     assert "Claim window closed" in text
-    assert "Round 1 over: everyone reveals." in text
+    assert "Round 1 over. This round: " in text and "Totals: " in text
     assert "Game over." in text
 
 
