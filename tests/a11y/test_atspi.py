@@ -26,7 +26,7 @@ FR_CARD = re.compile(r"^\d{1,2} (rouge|jaune|vert|bleu|violet)\b")
 EN_BOT_MOVE = re.compile(r"^(?!You\b)\S+ plays ")
 FR_BOT_MOVE = re.compile(r"^(?!Vous\b)\S+ joue ")
 
-HOME_KEYS = ("Tab Up " + "Tab " * 7 + "Return +2 "          # players 3, Tab x7 to Start, Return
+HOME_KEYS = ("Tab Up " + "Tab " * 10 + "Return +2 "  # players 3, Tab x10 (3 seats, 2 options, practice) to Start
              "Right Right Left Home End Tab F6 F6 F6 F6 "   # hand, Middle, regions back to the hand
              "Return +2 Return +2 Return +2")                 # play (or pick from the Middle when
                                                               # the rules ask); the bots answer

@@ -89,7 +89,7 @@ def home_keys(game: str) -> str:
     counts = summary.allowed_player_counts({})
     boxes = [o for o in summary.options if o.key not in SETTING_OPTIONS.get(game, {})]
     keys = ["Down"] * games.GAME_IDS.index(game) + ["Tab", "Page_Down"] + ["Up"] * (PLAYERS - min(counts))
-    keys += ["Tab"] * (2 * PLAYERS + 1 + len(boxes)) + ["Return", "+1.5"]
+    keys += ["Tab"] * (2 * PLAYERS + 2 + len(boxes)) + ["Return", "+1.5"]  # seats, options, practice
     return " ".join(keys)
 
 
