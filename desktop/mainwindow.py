@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from desktop import gameinfo, paths, qt
+from desktop.match_flow import MatchFlowMixin
 from desktop.qt import translate
 from desktop.review import Reviewer
 from desktop.screens.home import HomeScreen
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
 from desktop.qt import QtCore, QtGui, QtWidgets
 
 
-class MainWindow(QtWidgets.QMainWindow):
+class MainWindow(MatchFlowMixin, QtWidgets.QMainWindow):
     startedUp = qt.Signal()  # finish_start_up() has run (after the first paint)
 
     def __init__(self, app_context):
@@ -334,16 +335,6 @@ class MainWindow(QtWidgets.QMainWindow):
             self._first_handover()
         qt.QTimer.singleShot(self.table.focus_delay_ms(), self._settle_focus)
 
-    def _first_handover(self) -> None:
-        """Two humans or more at one keyboard, hidden cards: the very first turn is handed
-        over too, so nobody hears another's hand (issue 15, item 11)."""
-        session = self.session
-        if session is None:
-            return
-        waiting = session.humans_to_move()
-        if session.game.hidden_information and len(session.human_seats()) > 1 and waiting:
-            self._ask_handover(waiting[0])
-
     def _settle_focus(self) -> None:
         """Focus where the player acts (or the first region) once the table is on screen."""
         if self.table is None or self.stack.currentWidget() is not self.table:
@@ -378,71 +369,6 @@ class MainWindow(QtWidgets.QMainWindow):
         if self.qactions:
             self._update_action_contexts()
 
-    def _after_update(self, update) -> None:
-        session = self.session
-        if session is None:
-            return
-        if session.result() is not None:
-            qt.QTimer.singleShot(400, self._show_end)
-            return
-        humans = session.human_seats()
-        waiting = session.humans_to_move()
-        hides = session.game.hidden_information and len(humans) > 1
-        if hides and waiting and self.table.viewer not in waiting:
-            self._ask_handover(waiting[0])
-
-    def _ask_handover(self, seat: int) -> None:
-        session = self.session
-        assert session is not None  # a handover happens during a match
-        session.set_paused(True)
-        text = self.handover.show_for(seat, session.seats[seat].name)
-        self.speech.set_current_seat(None)
-        self.stack.setCurrentWidget(self.handover)
-        self.handover.button.setFocus()
-        self.speech.say(Message(text, None, Priority.URGENT, "turn", None, remember=False))
-
-    def _handover_done(self, seat: int) -> None:
-        self.table.set_viewer(seat)
-        self._refresh_messages()
-        self.stack.setCurrentWidget(self.table)
-        if self.session is not None:
-            self.session.set_paused(False)
-        self.table.say_now(self.table.catch_up(seat), "turn")  # what happened to you, your hand, your turn
-        qt.QTimer.singleShot(0, self.table.focus_for_turn)
-
-    def _show_end(self) -> None:
-        if self.session is None or self.table is None:
-            return
-        lines = [m.text for m in self.speech.history.messages(self.table.viewer) if m.category == "score"][-2:]
-        final = self.table.describe_scores(True)
-        if not any(final in line for line in lines):  # Qwinto's last message already holds it
-            lines.append(final)
-        self.end.show_result(lines)
-        # a network match's moves are the host's: this window cannot replay it
-        self.end.review.setVisible(not getattr(self.session, "remote", False))
-        self.stack.setCurrentWidget(self.end)
-        self.session.flush_saves()
-        from desktop.match import autosave
-        session = self.session  # its autosave stays until the history holds the match (a journal)
-        # a tutorial's match never touches the player's autosave; a network match is saved by its host
-        if session.autosave_enabled and not getattr(session, "remote", False):
-            self.history.after_recorded(session, lambda: autosave.finished() if self.session is session else None)
-        self.ctx.sounds.play("round")
-
-    def _replay_finished(self) -> None:
-        if self.session is not None and self.session.result() is not None \
-                and not getattr(self.session, "remote", False):
-            from desktop.history.replay_dialog import open_replay_session
-            open_replay_session(self, self.session)
-
-    def _play_again(self) -> None:
-        if self.session is None or getattr(self.session, "remote", False):
-            return self.show_home()
-        seed = qt.QtCore.QRandomGenerator.global_().bounded(1, 2**31 - 1)
-        self.start_match(self.session.game.id, self.session.seats, self.session.options, seed,
-                         self.session.practice)
-
-    # ---- messages --------------------------------------------------------------------
     def notify(self, text: str, category: str = "system") -> None:
         seat = self.table.viewer if self.table is not None else None
         self.speech.say(Message(text, None, Priority.URGENT if category == "error" else Priority.NORMAL,

@@ -1,0 +1,87 @@
+# mypy: disable-error-code="attr-defined"
+# (a mixin: its attributes are the main window's; mypy cannot see them through a mixin)
+"""The main window's match flow: what follows each update (handover between humans
+at one keyboard, the end screen, playing again, replaying the match just finished).
+A mixin of MainWindow (desktop/mainwindow.py), split off to keep that file small."""
+from __future__ import annotations
+
+from desktop import qt
+from desktop.speech import Message, Priority
+
+
+class MatchFlowMixin:
+    def _first_handover(self) -> None:
+        """Two humans or more at one keyboard, hidden cards: the very first turn is handed
+        over too, so nobody hears another's hand (issue 15, item 11)."""
+        session = self.session
+        if session is None:
+            return
+        waiting = session.humans_to_move()
+        if session.game.hidden_information and len(session.human_seats()) > 1 and waiting:
+            self._ask_handover(waiting[0])
+
+    def _after_update(self, update) -> None:
+        session = self.session
+        if session is None:
+            return
+        if session.result() is not None:
+            qt.QTimer.singleShot(400, self._show_end)
+            return
+        humans = session.human_seats()
+        waiting = session.humans_to_move()
+        hides = session.game.hidden_information and len(humans) > 1
+        if hides and waiting and self.table.viewer not in waiting:
+            self._ask_handover(waiting[0])
+
+    def _ask_handover(self, seat: int) -> None:
+        session = self.session
+        assert session is not None  # a handover happens during a match
+        session.set_paused(True)
+        text = self.handover.show_for(seat, session.seats[seat].name)
+        self.speech.set_current_seat(None)
+        self.stack.setCurrentWidget(self.handover)
+        self.handover.button.setFocus()
+        self.speech.say(Message(text, None, Priority.URGENT, "turn", None, remember=False))
+
+    def _handover_done(self, seat: int) -> None:
+        self.table.set_viewer(seat)
+        self._refresh_messages()
+        self.stack.setCurrentWidget(self.table)
+        if self.session is not None:
+            self.session.set_paused(False)
+        self.table.say_now(self.table.catch_up(seat), "turn")  # what happened to you, your hand, your turn
+        qt.QTimer.singleShot(0, self.table.focus_for_turn)
+
+    def _show_end(self) -> None:
+        if self.session is None or self.table is None:
+            return
+        lines = [m.text for m in self.speech.history.messages(self.table.viewer) if m.category == "score"][-2:]
+        final = self.table.describe_scores(True)
+        if not any(final in line for line in lines):  # Qwinto's last message already holds it
+            lines.append(final)
+        self.end.show_result(lines)
+        # a network match's moves are the host's: this window cannot replay it
+        self.end.review.setVisible(not getattr(self.session, "remote", False))
+        self.stack.setCurrentWidget(self.end)
+        self.session.flush_saves()
+        from desktop.match import autosave
+        session = self.session  # its autosave stays until the history holds the match (a journal)
+        # a tutorial's match never touches the player's autosave; a network match is saved by its host
+        if session.autosave_enabled and not getattr(session, "remote", False):
+            self.history.after_recorded(session, lambda: autosave.finished() if self.session is session else None)
+        self.ctx.sounds.play("round")
+
+    def _replay_finished(self) -> None:
+        if self.session is not None and self.session.result() is not None \
+                and not getattr(self.session, "remote", False):
+            from desktop.history.replay_dialog import open_replay_session
+            open_replay_session(self, self.session)
+
+    def _play_again(self) -> None:
+        if self.session is None or getattr(self.session, "remote", False):
+            return self.show_home()
+        seed = qt.QtCore.QRandomGenerator.global_().bounded(1, 2**31 - 1)
+        self.start_match(self.session.game.id, self.session.seats, self.session.options, seed,
+                         self.session.practice)
+
+    # ---- messages --------------------------------------------------------------------
