@@ -19,6 +19,7 @@ from desktop.review import Reviewer
 from desktop.screens.home import HomeScreen
 from desktop.speech import Message, NotificationArea, Priority
 from desktop.widgets.lists import ItemList, Region
+from desktop.window_dialogs import WindowDialogsMixin
 
 if TYPE_CHECKING:
     from desktop.match.session import Session
@@ -29,7 +30,7 @@ if TYPE_CHECKING:
 from desktop.qt import QtCore, QtGui, QtWidgets
 
 
-class MainWindow(MatchFlowMixin, QtWidgets.QMainWindow):
+class MainWindow(MatchFlowMixin, WindowDialogsMixin, QtWidgets.QMainWindow):
     startedUp = qt.Signal()  # finish_start_up() has run (after the first paint)
 
     def __init__(self, app_context):
@@ -408,35 +409,6 @@ class MainWindow(MatchFlowMixin, QtWidgets.QMainWindow):
             self.messages.setFocus() if not self.messages.hasFocus() else self.stack.currentWidget().setFocus()
 
     # ---- dialogs ----------------------------------------------------------------------
-    def show_settings(self) -> None:
-        from desktop.dialogs.focus import run_dialog
-        from desktop.dialogs.settings import SettingsDialog
-        run_dialog(SettingsDialog(self.ctx, self))
-
-    def show_history(self) -> None:
-        from desktop.history.screen import show_history
-        show_history(self)
-
-    def show_keys_help(self) -> None:
-        from desktop.dialogs.help import keys_help
-        keys_help(self)
-
-    def show_rules_help(self) -> None:
-        from desktop.dialogs.help import rules_help
-        rules_help(self, self.session.game.id if self.session else None)
-
-    def show_legend(self) -> None:
-        from desktop.dialogs.help import legend_help
-        legend_help(self)
-
-    def save_as(self) -> None:
-        from desktop.dialogs.files import save_as
-        save_as(self)
-
-    def open_file(self) -> None:
-        from desktop.dialogs.files import open_file
-        open_file(self)
-
     def showEvent(self, event) -> None:
         super().showEvent(event)
         if self.stack.currentWidget() is self.home:
