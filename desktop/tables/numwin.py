@@ -206,6 +206,8 @@ class NumWinTable(TextMixin, TableScreen):
             self.clock.finish()
         if self.view().phase != TARGET:
             self.swipe_own = None
+        if self._rewound_into_window(update):
+            self.clock.begin(self.window_ms(), None)  # practice undo back into a timed window
         if opened is not None and opened.limit_ms and self.view().phase == CLAIM:
             # Before the narration: the clock listens for the announcement being spoken.
             said = self.narrator.narrate(opened, self.viewer) if self.viewer is not None else []
@@ -213,6 +215,15 @@ class NumWinTable(TextMixin, TableScreen):
         super().on_update(update)
         if self.my_turn() and self.isVisible():
             self._first_move()
+
+    def _rewound_into_window(self, update) -> bool:
+        v = self.view()
+        return (update.action is None and not update.events and v.phase == CLAIM and bool(v.claim_ms)
+                and self.clock.state == "idle" and self.viewer in self.session.humans_to_move())
+
+    def hold_claims(self, held: bool) -> None:
+        """A tutorial step is waiting for the player: hold the claim window's clock."""
+        self.clock.hold(held)
 
     def _window_opened(self) -> None:
         """The clock runs: an earcon marks it (the announcement has just been heard)."""

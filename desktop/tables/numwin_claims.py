@@ -18,6 +18,8 @@ for every seat that did not claim when the window closes.
   window closes at the first claim (bots due at the same millisecond are sent
   too; the engine breaks ties clockwise from the discarder).
 - Passing early fast-forwards: the bots' answers are already known.
+- Held (a tutorial step waiting for the player, desktop/tutorials/tutor.py): the
+  window's time stands still, as while picking, until released; nothing else changes.
 - Hot-seat: only the seat at the keyboard (the table's viewer) can claim in timed
   mode; the other humans pass when the window closes. Answers are sent with the
   viewer last, so the main window never asks for a handover mid-window.
@@ -45,6 +47,7 @@ class ClaimClock(QtCore.QObject):
         super().__init__(parent)
         self.session, self.speech, self.viewer_of = session, speech, viewer_of
         self.state = IDLE
+        self.held = False
         self.limit_ms = 0
         self.plans: dict[int, Claim] = {}
         self._t0: float | None = None
@@ -115,12 +118,16 @@ class ClaimClock(QtCore.QObject):
     def _open(self) -> None:
         self._wait.stop()
         self.state, self._t0 = OPEN, time.monotonic()
+        if self.held:
+            self._paused_at = self._t0
         self._tell("heard")
         self.opened.emit()
         self._schedule()
 
     # ---- the clock -------------------------------------------------------------------
     def _schedule(self) -> None:
+        if self.held:
+            return  # no deadline while held
         due = min([c.elapsed_ms for c in self.plans.values()] + [self.limit_ms])
         self._timer.start(max(0, due - self.elapsed()))
 
@@ -145,7 +152,8 @@ class ClaimClock(QtCore.QObject):
             return False
         self._timer.stop()
         self._stamp = self.elapsed()
-        self._paused_at = time.monotonic()
+        if self._paused_at is None:
+            self._paused_at = time.monotonic()
         self.state = PICKING
         self._tell("press")
         return True
@@ -154,12 +162,28 @@ class ClaimClock(QtCore.QObject):
         """Escape while choosing: the clock runs on."""
         if self.state != PICKING:
             return
-        assert self._paused_at is not None  # set whenever the state is PICKING
-        self._paused_ms += (time.monotonic() - self._paused_at) * 1000
-        self._paused_at = None
         self.state = OPEN
+        if not self.held:
+            self._run_on()
         self._tell("resume")
         self._schedule()
+
+    def _run_on(self) -> None:
+        assert self._paused_at is not None  # set whenever the clock stands still
+        self._paused_ms += (time.monotonic() - self._paused_at) * 1000
+        self._paused_at = None
+
+    def hold(self, held: bool) -> None:
+        """A tutorial step waits for the player: the window's time stands still until released."""
+        self.held = held
+        if self.state != OPEN:
+            return  # opening and picking look at `held` themselves
+        if held and self._paused_at is None:
+            self._timer.stop()
+            self._paused_at = time.monotonic()
+        elif not held and self._paused_at is not None:
+            self._run_on()
+            self._schedule()
 
     def _tell(self, moment: str) -> None:
         """A session whose clock is kept elsewhere (a network host) hears of each moment."""

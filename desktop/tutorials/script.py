@@ -6,6 +6,17 @@ A step asks for one of three things:
 - "moves": encoded engine actions: any of them is the right move;
 - "until": a field of the view ("round", "hand_no"): any legal moves until it changes.
 Texts may name keys as {key:ACTION_ID}; the tutor puts the player's own binding there.
+A moves step is said once one of its moves can be made (Num Win: not while a claim
+window on another card is still open).
+
+Optional plan sections:
+- "deal": the first deal's cards, fixed (a game with `start_stacked`, e.g. Num Win:
+  {"hands": [[card, card], ...], "discard": card, "pile": [cards in drawing order]});
+  the engine checks them against the game's real cards, so the tutorial stays a
+  legal game: every other card follows in the seed's shuffled order.
+- "free": encoded moves that are never wrong while a step waits for another time
+  (Num Win's Pass when a claim window closes by itself between steps); at a step
+  whose own moves can be made now, they are wrong like any other move.
 Progress (the step reached and the moves played) is kept in tutorials.json in the
 user's data folder, so a tutorial stopped at any moment resumes at that step.
 """
@@ -46,6 +57,20 @@ class Script:
     title: str
     resume: str
     end: str
+    deal: Any = None
+    free: tuple[Any, ...] = ()
+
+    def match_game(self):
+        """The game the tutorial plays: the real one, its first deal fixed when the plan says so."""
+        import dataclasses
+
+        from engine import games
+        game = games.get(self.game)
+        if self.deal is None:
+            return game
+        deal, stacked = self.deal, game.start_stacked
+        return dataclasses.replace(game, apply=game.rules_apply,
+                                   start=lambda players, seed, options: stacked(players, seed, options, deal))
 
 
 def available(game_id: str) -> bool:
@@ -74,11 +99,25 @@ def load(game_id: str, language: str) -> Script:
         raise ScriptError(f"{game_id}.json: format or game does not match")
     try:
         steps = tuple(_step(raw, texts["steps"][raw["id"]]) for raw in plan["steps"])
-        return Script(game_id, int(plan["players"]), int(plan["seed"]), tuple(plan.get("levels", ["normal"])),
-                      dict(plan.get("options", {})), steps, str(texts["title"]), str(texts["resume"]),
-                      str(texts["end"]))
+        script = Script(game_id, int(plan["players"]), int(plan["seed"]), tuple(plan.get("levels", ["normal"])),
+                        dict(plan.get("options", {})), steps, str(texts["title"]), str(texts["resume"]),
+                        str(texts["end"]), _deal(games.get(game_id), plan), tuple(decode(m) for m in plan.get("free", ())))
+        if script.deal is not None:
+            script.match_game().begin(script.players, script.seed, script.options)  # a possible deal, or ValueError
+        return script
     except (KeyError, TypeError, ValueError, CodecError) as exc:
         raise ScriptError(f"{game_id}: {exc!r}") from exc
+
+
+def _deal(game, plan: dict) -> Any:
+    if "deal" not in plan:
+        return None
+    if game.start_stacked is None:
+        raise ScriptError(f"{game.id}: this game's deal cannot be fixed")
+    deal = plan["deal"]
+    if not isinstance(deal, dict):
+        raise ScriptError(f"{game.id}: the deal is not an object")
+    return {name: decode(part) for name, part in deal.items()}
 
 
 def _step(raw: dict, text: dict) -> Step:

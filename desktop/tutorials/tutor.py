@@ -9,6 +9,15 @@ happening and which key does what (the player's own bindings), then waits:
   taken back (practice undo), explained, and the step is said again;
 - an "until" step accepts any legal moves until a number of the view changes
   (its "round", "hand_no"...).
+A moves step is said once one of its moves can be made; moves listed as "free" by
+the script (Num Win's Pass when a claim window closes by itself) are never wrong
+while the step waits for its time.
+Num Win's claim window (ruling numwin 5) runs on a clock: a tutorial must not fail
+for a slow listener, so while a moves step is said and waiting, the table's claim
+clock is held (the window's time stands still, as while the player picks a card)
+and the step's text says so; windows between steps run on the real clock. The
+decision keeps the rule (the quickest claim wins, bots answer at their times)
+and only takes the race out of the lesson.
 F9 (repeat_message) repeats the step, Shift+F9 (tutorial_skip) skips it (a move
 step plays its move for the player). The step reached and the moves so far are
 recorded after every step, so leaving at any moment resumes there. At the end it
@@ -49,8 +58,7 @@ class Tutor(qt.QObject):
     def start(self) -> None:
         from desktop.gameinfo import DEFAULT_NAMES
         from desktop.match.session import SeatConfig, Session
-        from engine import games
-        game = games.get(self.script.game)
+        game = self.script.match_game()
         step, moves, done = scripts.progress(game.id)
         state = None
         if done or not 0 < step < len(self.script.steps):
@@ -106,8 +114,11 @@ class Tutor(qt.QObject):
             return
         if self._autoplay:
             return self._play_for_player()
+        if step.moves and not any(m in self.session.legal(SEAT) for m in step.moves):
+            return  # not its time yet (a claim window on another card is still open)
         if not self._announced:
             self._announced = True
+            self._hold(bool(step.moves))
             self._round = getattr(self.session.view(SEAT), step.until, None) if step.until else None
             self._say(self.text(step.say), Priority.NORMAL)
 
@@ -139,7 +150,7 @@ class Tutor(qt.QObject):
         step = self.step()
         if step is None or not self._live():
             return
-        if update.seat == SEAT and update.action is not None and not self._autoplay:
+        if update.seat == SEAT and update.action is not None and not self._autoplay and not self._free(step, update):
             if step.key is not None or (step.moves and update.action not in step.moves):
                 qt.QTimer.singleShot(0, self._reject)
                 return
@@ -150,11 +161,23 @@ class Tutor(qt.QObject):
             return self._advance()
         qt.QTimer.singleShot(0, self._maybe_announce)
 
+    def _free(self, step, update) -> bool:
+        """A free move made while the step waits for its time (or a key) is not the player's answer."""
+        return update.action in self.script.free and not (step.moves and self._announced)
+
+    def _hold(self, held: bool) -> None:
+        """Hold the table's claim clock while a move is awaited (Num Win; other tables have none)."""
+        hold = getattr(self.window.table, "hold_claims", None)
+        if hold is not None:
+            hold(held)
+
     def _reject(self) -> None:
         step = self.step()
         if step is None or not self._live():
             return
-        practice.undo(self.session, SEAT)
+        undone = practice.undo(self.session, SEAT)
+        if isinstance(undone, str):
+            logging.getLogger("tablee").warning("tutorial: a wrong move could not be taken back (%s)", undone)
         self._say(self.text(step.wrong) + " " + self.text(step.say))
 
     def _advance(self) -> None:
@@ -163,6 +186,7 @@ class Tutor(qt.QObject):
             return
         self.index += 1
         self._announced = False
+        self._hold(False)
         done = self.index >= len(self.script.steps)
         scripts.save_progress(self.script.game, self.index, self.session.moves or [], done)
         if done:

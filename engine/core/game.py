@@ -53,6 +53,10 @@ class Game:
     variants: tuple[Mapping[str, Any], ...] = ({},)
     # Which option values are allowed for a number of players (e.g. teams need 4).
     player_counts: Callable[[Mapping[str, Any]], tuple[int, ...]] | None = None
+    # The first state with the first deal's cards named (a tutorial's fixed deal):
+    # (players, seed, options, deal) -> (state, events), deal being the game's own
+    # data; raises ValueError when it is not a possible deal of the real components.
+    start_stacked: Callable[[int, int, Mapping[str, Any], Any], tuple[State, tuple[Event, ...]]] | None = None
     # Set by __post_init__: `apply` without the well-formedness check.
     rules_apply: Callable[[State, Seat, Action], tuple[State, tuple[Event, ...]]] = field(
         init=False, repr=False, compare=False)

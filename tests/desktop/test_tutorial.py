@@ -250,34 +250,47 @@ def test_a_tutorial_left_midway_resumes_at_the_step_reached(make_app):
     _wait_step(app, 3)
 
 
-def test_no_tutorial_is_said_clearly(make_app):
+def test_every_game_has_a_tutorial_and_a_missing_one_is_said_clearly(make_app, monkeypatch):
+    assert all(scripts.available(g) for g in games.GAME_IDS)
     app = make_app("--lang", "en")
     from desktop.tutorials.tutor import learn
+    monkeypatch.setattr(scripts, "available", lambda game_id: False)
     assert learn(app.window, "numwin") is False
     assert app.spoken()[-1] == "There is no tutorial for Num Win yet."
 
 
-def test_the_home_screens_learn_button_starts_the_chosen_games_tutorial(make_app):
+@pytest.mark.parametrize("game_id, name", [("qwinto", "Qwinto"), ("numwin", "Num Win")])
+def test_the_home_screens_learn_button_starts_the_chosen_games_tutorial(make_app, game_id, name):
     app = make_app("--lang", "en")
-    app.choose_game("qwinto")
+    app.choose_game(game_id)
     home = app.window.home
-    assert home.learn_button.isVisible() and home.learn_button.text() == "&Learn Qwinto: a guided tutorial"
+    assert home.learn_button.isVisible() and home.learn_button.text() == f"&Learn {name}: a guided tutorial"
     app.tab_to(home.learn_button)
     app.key(Qt.Key.Key_Return)
-    assert app.window.tutor is not None and app.window.table.game_id == "qwinto"
+    assert app.window.tutor is not None and app.window.table.game_id == game_id
 
 
-def test_tablee_tutorial_starts_a_tutorial_from_the_command_line(tmp_path):
+def test_the_help_menus_learn_this_game_starts_the_tutorial_of_the_game_chosen(make_app):
+    app = make_app("--lang", "en")
+    app.choose_game("numwin")
+    action = app.window.qactions["tutorial"]
+    assert action in app.window.help_menu.actions() and action.isEnabled()
+    action.trigger()
+    assert app.window.tutor is not None and app.window.table.game_id == "numwin"
+
+
+@pytest.mark.parametrize("game_id", ["gap", "numwin"])
+def test_tablee_tutorial_starts_a_tutorial_from_the_command_line(tmp_path, game_id):
     import os
     import subprocess
     import sys
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TABLEE_BOT_WORKER="off")
     done = subprocess.run([sys.executable, "-m", "desktop.app", "--data-dir", str(tmp_path), "--speech", "off",
-                           "--tutorial", "gap", "--smoke"], env=env, capture_output=True, text=True, timeout=120)
+                           "--tutorial", game_id, "--smoke"], env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
     assert "tablee smoke" in done.stdout
     log = (tmp_path / "tablee.log").read_text(encoding="utf-8")
-    assert "tutorial gap started at step 1" in log and "uncaught exception" not in log
+    assert f"tutorial {game_id} started at step 1" in log and "uncaught exception" not in log
 
 
 def test_a_tutorial_never_touches_the_players_autosaved_match(make_app):

@@ -89,7 +89,7 @@ Decisions where the text and the rulings are open
 """
 from engine.core.game import Game
 
-from . import rules
+from . import rules, stacked
 from .ai import BOTS
 from .options import OPTIONS, player_counts
 from .view import view
@@ -101,5 +101,5 @@ GAME = Game(
     to_json=rules.to_json, from_json=rules.from_json, bots=BOTS, options=OPTIONS,
     simultaneous=True, hidden_information=True, chance=True, low_score_wins=True,
     components=rules.components, resample_hidden=rules.resample_hidden,
-    variants=({}, {"teams": True}), player_counts=player_counts,
+    variants=({}, {"teams": True}), player_counts=player_counts, start_stacked=stacked.start_stacked,
 )

@@ -2,6 +2,8 @@
 the reveal and scoring, the next deal (rulings numwin 7 and 10)."""
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from engine.core.model import Event, evolve
 
 from . import cards as deck
@@ -25,10 +27,16 @@ from .table import can_draw, draw_card, everyone, set_hand, unprotected
 Events = tuple[Event, ...]
 
 
-def deal_round(state: State, dealer: int) -> tuple[State, Events]:
+Arrange = Callable[[Sequence[deck.Card]], Sequence[deck.Card]]
+
+
+def deal_round(state: State, dealer: int, arrange: Arrange | None = None) -> tuple[State, Events]:
     """Shuffle all cards, deal 2 face down (each seen by its owner, and in the team
-    variant the first one by the partner), turn up the first discard."""
+    variant the first one by the partner), turn up the first discard. `arrange`
+    reorders the shuffled deck (a tutorial's fixed deal: stacked.py)."""
     cards, rng = state.rng.shuffle(deck.deck())
+    if arrange is not None:
+        cards = tuple(arrange(cards))
     n, size = state.players, deck.start_cards()
     hands: list[tuple[Slot, ...]] = []
     events: list[Event] = []

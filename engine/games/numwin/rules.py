@@ -26,8 +26,10 @@ def new_state(players: int, seed: int, options: Mapping[str, Any] | None = None)
     return start(players, seed, options)[0]
 
 
-def start(players: int, seed: int, options: Mapping[str, Any] | None = None) -> tuple[State, tuple[Event, ...]]:
-    """The first state and the first deal's events; the first dealer is random."""
+def start(players: int, seed: int, options: Mapping[str, Any] | None = None,
+          arrange: flow.Arrange | None = None) -> tuple[State, tuple[Event, ...]]:
+    """The first state and the first deal's events; the first dealer is random.
+    `arrange` fixes the first deal's order (a tutorial: stacked.py)."""
     opts = resolve_options(OPTIONS, options)
     if players not in player_counts(opts):
         raise IllegalAction("bad_player_count", players=players, allowed=player_counts(opts))
@@ -40,7 +42,7 @@ def start(players: int, seed: int, options: Mapping[str, Any] | None = None) -> 
                   drawn_from="", pending="", discarder=-1, claims=(), call_queue=(), caller=-1,
                   last_queue=(), last_turn=False, barred=frozenset(), skipped=0, next_uid=0,
                   round_scores=empty, rng=rng)
-    return flow.deal_round(state, dealer)
+    return flow.deal_round(state, dealer, arrange)
 
 
 def to_move(state: State) -> frozenset[int]:

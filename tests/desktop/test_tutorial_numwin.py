@@ -1,0 +1,122 @@
+"""The Num Win tutorial played by keys from its first step to its last, in both languages.
+
+Its deal is fixed by the script (every action card, a claim of one's own card and of
+another player's, the call); at each step the test checks that the step's own text
+was spoken with the player's key names, then answers with keys only. A wrong key
+and a wrong move are explained and the step repeats; a claim step's window waits
+for a slow player (the tutor holds the claim clock) while windows between steps
+close on their own clock.
+"""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from desktop.qt import Qt, QtWidgets
+from desktop.tutorials import script as scripts
+from engine.games.numwin import actions as A
+
+CTRL, SHIFT = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
+SIMPLE = {A.DrawPile: (Qt.Key.Key_D, CTRL), A.TakeDiscard: (Qt.Key.Key_T, CTRL), A.Discard: (Qt.Key.Key_X, CTRL),
+          A.Add: (Qt.Key.Key_I, CTRL), A.CallNumWin: (Qt.Key.Key_W, CTRL), A.Pass: (Qt.Key.Key_F12, SHIFT)}
+KEYS = {"review_hand": (Qt.Key.Key_F4, None), "review_score_details": (Qt.Key.Key_F3, SHIFT)}
+WINDOW_MS = 300  # the claim delay setting: windows between steps close quickly
+
+
+def _wait_step(app, index):
+    tutor = app.window.tutor
+    try:
+        app.qtbot.waitUntil(lambda: tutor.index == index and tutor._announced, timeout=20000)
+    except Exception:
+        raise AssertionError((tutor.index, tutor._announced, app.window.session.view(0).phase,
+                              app.spoken()[-4:])) from None
+    said = tutor.text(tutor.step().say)
+    app.qtbot.waitUntil(lambda: said in app.spoken(), timeout=2000)
+    assert "{" not in said
+    return said
+
+
+def _choose(app, widget, data):
+    """Arrows in a list until the row holding `data` is current, then Enter."""
+    app.qtbot.waitUntil(lambda: app.focus is widget, timeout=3000)
+    app.key(Qt.Key.Key_Home)
+    for _ in range(widget.count()):
+        if widget.current_data() == data:
+            break
+        app.key(Qt.Key.Key_Down)
+    assert widget.current_data() == data, (data, widget.current_data())
+    app.key(Qt.Key.Key_Return)
+
+
+def _move(app, move):
+    table = app.window.table
+    if type(move) in SIMPLE:
+        app.key(*SIMPLE[type(move)])
+    elif isinstance(move, A.Claim):
+        app.key(Qt.Key.Key_F12)
+        _choose(app, table.moves, ("claim", move))
+    elif isinstance(move, A.UseSwipe):
+        _choose(app, table.moves, ("own", move.own))
+        _choose(app, table.moves, ("act", move))
+    elif isinstance(move, A.Exchange):
+        app.qtbot.waitUntil(lambda: app.focus is table.moves, timeout=3000)
+        app.key(Qt.Key.Key_F6)  # to Your combination
+        _choose(app, table.combination, move.position)
+    else:
+        _choose(app, table.moves, ("act", move))
+
+
+def _until_the_round_changes(app, index):
+    tutor, session = app.window.tutor, app.window.session
+    while tutor.index == index:
+        app.qtbot.waitUntil(lambda: tutor.index != index or A.Pass() in session.legal(0), timeout=20000)
+        if tutor.index == index:
+            app.key(Qt.Key.Key_F12, SHIFT)
+
+
+def _wrong_move_is_taken_back(app, step, said):
+    tutor, before = app.window.tutor, list(app.window.session.moves)
+    _choose(app, app.window.table.moves, ("act", A.UseQuantum(1, 1)))  # Paul's position 2, not 1
+    app.qtbot.waitUntil(lambda: app.spoken()[-1] == tutor.text(step.wrong) + " " + said, timeout=3000)
+    assert app.window.session.moves == before and tutor.step() is step
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_numwin_tutorial_by_keys_first_to_last_step(make_app, language):
+    from desktop import settings as S
+    app = make_app("--lang", language)
+    app.window.settings.set(S.CONFIRM_COSTLY, False)
+    app.window.settings.set(S.CLAIM_DELAY_MS, WINDOW_MS)
+    app.window.learn("numwin")
+    tutor = app.window.tutor
+    assert app.window.table.game_id == "numwin"
+    for index, step in enumerate(tutor.script.steps):
+        said = _wait_step(app, index)
+        if index == 0:  # a wrong key is explained, and the step is said again; F9 repeats it
+            app.key(Qt.Key.Key_F5)
+            assert app.spoken()[-1] == tutor.text(step.wrong) + " " + said
+            app.key(Qt.Key.Key_F9)
+            assert app.spoken()[-1] == said
+        if step.id == "quantum":
+            _wrong_move_is_taken_back(app, step, said)
+        if step.id == "claim_own":  # a slow listener: the window waits well past its delay
+            deadline = time.monotonic() + 3 * WINDOW_MS / 1000
+            app.qtbot.waitUntil(lambda deadline=deadline: time.monotonic() > deadline, timeout=5000)
+            assert app.window.session.view(0).phase == "claim" and step.moves[0] in app.window.session.legal(0)
+        if step.key:
+            app.key(*(k for k in KEYS[step.key] if k is not None))
+        elif step.until:
+            _until_the_round_changes(app, index)
+        else:
+            _move(app, step.moves[0])
+    app.qtbot.waitUntil(lambda: tutor.script.end in app.spoken(), timeout=5000)
+    assert scripts.progress("numwin")[2] is True
+    view = app.window.session.view(0)
+    assert view.round == 2 and view.round_scores[0][0] < view.round_scores[1][0]  # the call was right
+    box = tutor.end_box
+    assert box.isVisible()
+    box.button(QtWidgets.QMessageBox.StandardButton.Yes).click()
+    app.qtbot.waitUntil(lambda: app.window.session is not None and app.window.session is not tutor.session,
+                        timeout=3000)
+    assert app.window.tutor is None and app.window.session.game.id == "numwin"
