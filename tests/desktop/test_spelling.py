@@ -1,9 +1,10 @@
 """Spelling: hunspell (fr, and en-GB since the English is British) over every message of
-the .ts files and the help pages, with a small word list of game terms per language
+the .ts files, the tutorial scripts and the help pages, with a small word list of game terms per language
 (tests/desktop/spelling/). Debian's hunspell, hunspell-fr and hunspell-en-gb provide it
 (scripts/debian-packages.txt, [test]); without them the test skips and says why."""
 from __future__ import annotations
 
+import json
 import re
 import shutil
 import subprocess
@@ -29,7 +30,7 @@ def dictionary_missing(lang: str) -> str | None:
 
 def plain(text: str) -> str:
     """What a player reads: no {placeholders}, no & mnemonics, no file patterns (*.json)."""
-    text = re.sub(r"\{[A-Za-z_]+\}", " ", text)
+    text = re.sub(r"\{[A-Za-z_]+(:[a-z_]+)?\}", " ", text)
     text = re.sub(r"\*\.\w+", " ", text)
     return text.replace("&", "")
 
@@ -41,6 +42,10 @@ def texts(lang: str) -> list[tuple[str, str]]:
         for message in context.iter("message"):
             text = message.find("translation").text if lang == "fr" else message.findtext("source")
             out.append((f"{context.findtext('name')}: {message.findtext('source')!r}", plain(text or "")))
+    for script in sorted((ROOT / "resources" / "tutorials").glob(f"*.{lang}.json")):
+        data = json.loads(script.read_text(encoding="utf-8"))
+        said = [data["title"], data["resume"], data["end"]] + [t for s in data["steps"].values() for t in s.values()]
+        out += [(f"{script.relative_to(ROOT)}", plain(t)) for t in said]
     for page in sorted((ROOT / "resources" / "help").rglob(f"*.{lang}.md")):
         for number, line in enumerate(page.read_text(encoding="utf-8").splitlines(), 1):
             out.append((f"{page.relative_to(ROOT)}:{number}", plain(line)))
