@@ -12,7 +12,10 @@ Units of `rating` (higher is always better):
 - "points": an expected final score (Qwinto's sheet value);
 - "hand": the strength the rule keeps in the hand (2 Win passes, `heuristics.life`);
 - "penalty": minus the expected points of the combination (Num Win, lower points win);
-- None: the bot decides by a rule without a value (Num Win claims, calls, action targets).
+- "saving": the points a move is expected to save (Num Win claims, Swipe, Flash);
+- "chance": out of 100, how often the player's score comes out lowest (Num Win's call);
+- None: the bot decides by a rule without a value (Num Win's Flip and Quantum targets:
+  the rule is in `facts`); engine/ai/numwin_hints.py has the Num Win details.
 """
 from __future__ import annotations
 
@@ -145,24 +148,8 @@ def _qwinto_box(action: Any) -> tuple[int, int]:
 
 
 def _numwin(view: Any, legal: Sequence[Action], rng: Rng, seed: int) -> list[Choice]:
-    from engine.games.numwin import planning
-    from engine.games.numwin.actions import Add, DrawPile, TakeDiscard
-    from engine.games.numwin.mind import build_mind
-    from engine.games.numwin.state import DRAW, PLACE
-    mind = build_mind(view, seed, 0.0)
-    entries, size = planning._entries(mind)
-    if view.phase == DRAW and DrawPile() in legal and TakeDiscard() in legal and view.top is not None:
-        # draw_choice's own estimates: the expected points after taking the discard or a pile card
-        taken = min(v for v, _ in planning._options(mind, view.top, entries, size, False, size < 5))
-        pool = mind.pool or [view.top]
-        drawn = sum(min(v for v, _ in planning._options(mind, x, entries, size, True, False)) for x in pool) / len(pool)
-        return [Choice(TakeDiscard(), -taken, "penalty"), Choice(DrawPile(), -drawn, "penalty")]
-    if view.phase != PLACE or view.drawn is None:
-        return []
-    from engine.games.numwin.ai import LEVELS
-    options = planning._options(mind, view.drawn, entries, size, view.drawn_from == "pile",
-                                Add() in legal, LEVELS["strong"].keep_credit)
-    return [Choice(a, -points, "penalty") for points, a in options if a in legal]
+    from engine.ai import numwin_hints  # it builds on Choice: imported when first used
+    return numwin_hints.analyse(view, legal, rng, seed)
 
 
 # Games whose analysis runs the strong bot's own search (same candidates, same seeded
