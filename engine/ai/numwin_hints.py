@@ -23,8 +23,7 @@ from engine.ai.hints import Choice
 from engine.core.model import Action
 from engine.core.rng import Rng
 from engine.games.numwin import planning
-from engine.games.numwin.actions import Add, CallNumWin, Claim, DrawPile, EndTurn, Pass, TakeDiscard
-from engine.games.numwin.actions import UseFlash, UseFlip, UseQuantum, UseSwipe
+from engine.games.numwin.actions import Add, CallNumWin, Claim, DrawPile, EndTurn, Pass, TakeDiscard, UseFlash, UseFlip, UseQuantum, UseSwipe
 from engine.games.numwin.ai import LEVELS, _value_of
 from engine.games.numwin.cards import RAINBOW, pairs
 from engine.games.numwin.mind import Mind, build_mind, lone_points
