@@ -118,15 +118,26 @@ def _rating(choice: Choice, secret: bool, rank: int) -> str:
     return translate("hints", "It is the strong player's choice here.")
 
 
+def _reason(game_id: str, choice: Choice, secret: bool, rank: int) -> str:
+    if game_id == "numwin":
+        from desktop import numwin_hints
+        said = numwin_hints.reason(choice, secret, rank)
+        if said:
+            return said
+    return _rating(choice, secret, rank)
+
+
 def _worse(first: Choice, second: Choice, secret: bool) -> str:
     if first.rating is None or second.rating is None or first.unit != second.unit:
         return translate("hints", "The strong player gives no measure of the difference.")
     diff = first.rating - second.rating
-    if diff < (0.5 if first.unit == "percent" else 0.05):  # a tie, or a rule that prefers the first choice on a close call
+    if diff < (0.5 if first.unit in ("percent", "chance") else 0.05):  # a tie, or a rule preferring the first
         return translate("hints", "It is about as good as the first choice.")
     if first.unit == "penalty" and secret:
         return translate("hints", "It leaves you a higher expected total than the first choice.")
-    if first.unit == "percent":
+    if first.unit in ("saving", "chance") and secret:
+        return translate("hints", "The strong player rates it below the first choice.")
+    if first.unit in ("percent", "chance"):
         return translate("hints", "That is {n} out of 100 less than the first choice.").format(n=round(diff))
     return translate("hints", "That is {n} less than the first choice.").format(n=_decimal(diff))
 
@@ -134,7 +145,7 @@ def _worse(first: Choice, second: Choice, secret: bool) -> str:
 def hint_text(game_id: str, choices: tuple[Choice, ...], rank: int, view, narrator, secret: bool) -> str:
     choice = choices[rank]
     what = action_text(game_id, choice.action, view, narrator)
-    parts = [_facts(game_id, choice), _rating(choice, secret, rank)]
+    parts = [_facts(game_id, choice), _reason(game_id, choice, secret, rank)]
     if rank == 0:
         head = translate("hints", "Hint: {move}.").format(move=what)
     else:

@@ -954,6 +954,10 @@
         <translation>It leaves you a higher expected total than the first choice.</translation>
     </message>
     <message>
+        <source>The strong player rates it below the first choice.</source>
+        <translation>The strong player rates it below the first choice.</translation>
+    </message>
+    <message>
         <source>That is {n} out of 100 less than the first choice.</source>
         <translation>That is {n} out of 100 less than the first choice.</translation>
     </message>
@@ -976,6 +980,102 @@
     <message>
         <source>No decision of yours to hint at now.</source>
         <translation>No decision of yours to hint at now.</translation>
+    </message>
+    <message>
+        <source>Nothing you remember matches the discard well enough to claim it.</source>
+        <translation>Nothing you remember matches the discard well enough to claim it.</translation>
+    </message>
+    <message>
+        <source>Passing changes nothing in your combination.</source>
+        <translation>Passing changes nothing in your combination.</translation>
+    </message>
+    <message>
+        <source>It gives away the card the strong player values highest for a lower one.</source>
+        <translation>It gives away the card the strong player values highest for a lower one.</translation>
+    </message>
+    <message>
+        <source>It lowers your expected total by about {points}.</source>
+        <translation>It lowers your expected total by about {points}.</translation>
+    </message>
+    <message>
+        <source>It sends away a card that pairs with one of yours: you can claim it at once.</source>
+        <translation>It sends away a card that pairs with one of yours: you can claim it at once.</translation>
+    </message>
+    <message>
+        <source>It costs that player the card the strong player expects them to miss most.</source>
+        <translation>It costs that player the card the strong player expects them to miss most.</translation>
+    </message>
+    <message>
+        <source>It costs that player about {points}.</source>
+        <translation>It costs that player about {points}.</translation>
+    </message>
+    <message>
+        <source>The strong player remembers no match there: a wrong claim costs a penalty card.</source>
+        <translation>The strong player remembers no match there: a wrong claim costs a penalty card.</translation>
+    </message>
+    <message>
+        <source>You have not seen that card: a claim there is a gamble.</source>
+        <translation>You have not seen that card: a claim there is a gamble.</translation>
+    </message>
+    <message>
+        <source>A Rainbow pairs with any card but an action card: keeping it for the end is usually worth more.</source>
+        <translation>A Rainbow pairs with any card but an action card: keeping it for the end is usually worth more.</translation>
+    </message>
+    <message>
+        <source>The strong player remembers a match there: a right claim makes a pair worth 0.</source>
+        <translation>The strong player remembers a match there: a right claim makes a pair worth 0.</translation>
+    </message>
+    <message>
+        <source>The strong player remembers a match there: both cards would come to you as a pair worth 0.</source>
+        <translation>The strong player remembers a match there: both cards would come to you as a pair worth 0.</translation>
+    </message>
+    <message>
+        <source>A right claim makes a pair worth 0: about {points} saved.</source>
+        <translation>A right claim makes a pair worth 0: about {points} saved.</translation>
+    </message>
+    <message>
+        <source>Both cards come to you as a pair worth 0, and fewer cards are drawn blind: about {points} saved.</source>
+        <translation>Both cards come to you as a pair worth 0, and fewer cards are drawn blind: about {points} saved.</translation>
+    </message>
+    <message>
+        <source>The strong player expects your score to be the lowest often enough to risk the 15 points.</source>
+        <translation>The strong player expects your score to be the lowest often enough to risk the 15 points.</translation>
+    </message>
+    <message>
+        <source>The strong player does not expect your score to be the lowest often enough to risk the 15 points.</source>
+        <translation>The strong player does not expect your score to be the lowest often enough to risk the 15 points.</translation>
+    </message>
+    <message>
+        <source>In {share} of 100 deals of the cards you have not seen, your score is the lowest; the strong player calls from {threshold}.</source>
+        <translation>In {share} of 100 deals of the cards you have not seen, your score is the lowest; the strong player calls from {threshold}.</translation>
+    </message>
+    <message>
+        <source>Your score is the lowest in only {share} of 100 deals of the cards you have not seen; the strong player calls from {threshold}.</source>
+        <translation>Your score is the lowest in only {share} of 100 deals of the cards you have not seen; the strong player calls from {threshold}.</translation>
+    </message>
+    <message>
+        <source>The strong player would call: your score is the lowest in {share} of 100 deals of the cards you have not seen.</source>
+        <translation>The strong player would call: your score is the lowest in {share} of 100 deals of the cards you have not seen.</translation>
+    </message>
+    <message>
+        <source>You already know that card: looking again only refreshes your memory.</source>
+        <translation>You already know that card: looking again only refreshes your memory.</translation>
+    </message>
+    <message>
+        <source>You have not seen that card yet: now you will know it.</source>
+        <translation>You have not seen that card yet: now you will know it.</translation>
+    </message>
+    <message>
+        <source>It shows you a card of yours you have not seen; everyone sees it too.</source>
+        <translation>It shows you a card of yours you have not seen; everyone sees it too.</translation>
+    </message>
+    <message>
+        <source>You already know that card: turning it up only shows it to the others.</source>
+        <translation>You already know that card: turning it up only shows it to the others.</translation>
+    </message>
+    <message>
+        <source>Nobody at the table has shown you that card: now everyone will know it.</source>
+        <translation>Nobody at the table has shown you that card: now everyone will know it.</translation>
     </message>
 </context>
 <context>

@@ -57,3 +57,38 @@ def test_numwin_hints_name_positions_never_face_down_values(make_app):
     for card in hidden:
         assert card_name(card) not in said, said
     assert "expected points" not in said  # no figure computed from remembered cards
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_numwin_claims_calls_and_targets_have_a_reason_with_figures_only_with_the_memory_aid(make_app, language):
+    """The strong bot's reason for every kind of Num Win decision, in words; without the
+    memory aid no figure but the rules' own (0, 15) and no face-down card is spoken."""
+    import re
+
+    from desktop.hints import hint_text
+    from desktop.narration.numwin import card_name
+    from engine import games
+    from engine.ai.hints import ranked
+    from tests.engine.test_hints import NUMWIN_KINDS, numwin_decisions
+    app = make_app("--lang", language)
+    table = _start(app, "numwin", 2)
+    game, found = games.get("numwin"), numwin_decisions(1)
+    heads, generic = HEAD[language], hint_text("numwin", (ranked(game, table.view(), table.session.legal(0), 1)[0],),
+                                               0, table.view(), table.narrator, True)
+    for kind in NUMWIN_KINDS:
+        state = found[kind][0]
+        view = game.view(state, 0)
+        choices = ranked(game, view, game.legal_actions(state, 0), 1234)
+        for rank in (0, 1):
+            aided = hint_text("numwin", choices, rank, view, table.narrator, False)
+            secret = hint_text("numwin", choices, rank, view, table.narrator, True)
+            for text in (aided, secret):
+                assert text.startswith(heads[rank]) and text.count(".") >= 2, text
+                assert "strong player's choice here" not in text and "choix du joueur fort" not in text, text
+            reason = secret.split(". ", 1)[1]
+            assert not set(re.findall(r"\d+", reason)) - {"0", "15"}, (kind, secret)  # no figure from memory
+            faces = [s.card for h in view.hands for s in h if s.card is not None and not s.up and not s.paired]
+            assert not any(card_name(c) in secret for c in faces), secret
+        if choices[0].unit in ("saving", "chance") and choices[0].facts.get("kind") not in ("pass", "wrong", "unseen"):
+            assert re.search(r"\d", aided.split(". ", 1)[1]), (kind, aided)  # with the aid, the figure
+    assert generic  # the fallback still speaks
