@@ -200,7 +200,8 @@ class Tutor(qt.QObject):
         if step.key is not None:
             self._say(translate("tutor", "Step skipped."))
             return self._advance()
-        if table is None or not table.my_turn() or self.session.bots_busy():
+        waiting = bool(step.moves) and not any(m in self.session.legal(SEAT) for m in step.moves)
+        if table is None or not table.my_turn() or self.session.bots_busy() or waiting:
             self._say(translate("tutor", "Wait for your turn, then skip."))
             return
         self._say(translate("tutor", "Step skipped: the move is played for you."))

@@ -120,3 +120,33 @@ def test_the_numwin_tutorial_by_keys_first_to_last_step(make_app, language):
     app.qtbot.waitUntil(lambda: app.window.session is not None and app.window.session is not tutor.session,
                         timeout=3000)
     assert app.window.tutor is None and app.window.session.game.id == "numwin"
+
+
+def test_left_in_a_claim_window_it_resumes_there_and_a_skip_makes_the_claim(make_app):
+    from desktop import settings as S
+    from desktop.match import practice
+    app = make_app("--lang", "en")
+    app.window.settings.set(S.CLAIM_DELAY_MS, WINDOW_MS)
+    app.window.learn("numwin")
+    tutor = app.window.tutor
+    _wait_step(app, 0)
+    app.key(Qt.Key.Key_F4)
+    _wait_step(app, 1)
+    app.key(Qt.Key.Key_T, CTRL)
+    _wait_step(app, 2)
+    app.key(Qt.Key.Key_I, CTRL)
+    _wait_step(app, 3)  # the claim of 13 yellow, its window held open
+    app.key(Qt.Key.Key_N, CTRL)  # leave for the home screen
+    step, moves, done = scripts.progress("numwin")
+    assert (step, done) == (3, False)
+    app.window.learn("numwin")
+    again = app.window.tutor
+    assert again is not tutor and again.index == 3
+    assert again.session.state == practice.replay(again.script.match_game(), 2, again.script.seed, {}, moves)
+    _wait_step(app, 3)
+    assert again.session.view(0).phase == "claim"
+    app.key(Qt.Key.Key_F9, SHIFT)  # skip: the claim is made for the player
+    _wait_step(app, 4)
+    assert again.session.view(0).hands[0][0].paired
+    app.key(Qt.Key.Key_D, CTRL)
+    _wait_step(app, 5)
