@@ -16,6 +16,7 @@ import pytest
 from desktop.qt import Qt, QtWidgets
 from desktop.tutorials import script as scripts
 from engine.games.numwin import actions as A
+from engine.games.numwin.actions import Claim, Pass
 
 CTRL, SHIFT = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
 SIMPLE = {A.DrawPile: (Qt.Key.Key_D, CTRL), A.TakeDiscard: (Qt.Key.Key_T, CTRL), A.Discard: (Qt.Key.Key_X, CTRL),
@@ -150,3 +151,29 @@ def test_left_in_a_claim_window_it_resumes_there_and_a_skip_makes_the_claim(make
     assert again.session.view(0).hands[0][0].paired
     app.key(Qt.Key.Key_D, CTRL)
     _wait_step(app, 5)
+
+
+def test_a_held_claim_clock_stands_still_then_runs_on_when_released(qtbot):
+    """The hook the tutor uses: while held no bot claim fires and no deadline passes;
+    a claim pressed meanwhile is stamped at the time the window had reached."""
+    from tests.desktop.test_numwin_claims import make_clock
+    clock, session, _ = make_clock({2: Claim(1, 0, 150), 3: Pass()})
+    clock.hold(True)
+    clock.begin(400, None)
+    qtbot.wait(700)
+    assert session.played == [] and clock.elapsed() == 0
+    clock.hold(False)
+    qtbot.waitUntil(lambda: len(session.played) == 4, timeout=2000)
+    assert {seat: action for seat, action, _ in session.played}[2] == Claim(1, 0)
+
+
+def test_a_claim_pressed_in_a_held_window_wins_at_time_zero(qtbot):
+    from tests.desktop.test_numwin_claims import make_clock
+    clock, session, _ = make_clock({2: Claim(1, 0, 150), 3: Pass()})
+    clock.hold(True)
+    clock.begin(400, None)
+    qtbot.wait(300)
+    assert clock.press()
+    clock.pick(0, 1)
+    answers = {seat: action for seat, action, _ in session.played}
+    assert answers[0] == Claim(0, 1) and answers[0].elapsed_ms == 0 and answers[2] == Pass()
