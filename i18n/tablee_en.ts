@@ -1846,6 +1846,10 @@
         <translation>{player}'s card at position {n}</translation>
     </message>
     <message>
+        <source>Round {round} of {rounds}. You deal and play first. Everyone gets 2 face-down cards. The discard shows {card}; {pile} in the pile.</source>
+        <translation>Round {round} of {rounds}. You deal and play first. Everyone gets 2 face-down cards. The discard shows {card}; {pile} in the pile.</translation>
+    </message>
+    <message>
         <source>Round {round}.</source>
         <translation>Round {round}.</translation>
     </message>
@@ -2078,12 +2082,12 @@
         <translation>Game over. Shared win, lowest total {points}: {names}.</translation>
     </message>
     <message>
-        <source>Round {round} of {rounds}. {dealer} deals and plays first. Everyone gets 2 face-down cards. The discard shows {card}; {pile} in the pile.</source>
-        <translation>Round {round} of {rounds}. {dealer} deals and plays first. Everyone gets 2 face-down cards. The discard shows {card}; {pile} in the pile.</translation>
-    </message>
-    <message>
         <source>The pile is empty: the discard, except its top card, is shuffled into a new pile of {count}.</source>
         <translation>The pile is empty: the discard, except its top card, is shuffled into a new pile of {count}.</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}. {dealer} deals and plays first. Everyone gets 2 face-down cards. The discard shows {card}; {pile} in the pile.</source>
+        <translation>Round {round} of {rounds}. {dealer} deals and plays first. Everyone gets 2 face-down cards. The discard shows {card}; {pile} in the pile.</translation>
     </message>
     <message>
         <source>You add {card} face down at position {n}; you have {size}.</source>

@@ -1846,6 +1846,10 @@
         <translation>la carte de {player} en position {n}</translation>
     </message>
     <message>
+        <source>Round {round} of {rounds}. You deal and play first. Everyone gets 2 face-down cards. The discard shows {card}; {pile} in the pile.</source>
+        <translation>Manche {round} sur {rounds}. Vous distribuez et commencez. Chacun reçoit 2 cartes face cachée. La défausse montre {card} ; {pile} dans la pioche.</translation>
+    </message>
+    <message>
         <source>Round {round}.</source>
         <translation>Manche {round}.</translation>
     </message>
@@ -2078,12 +2082,12 @@
         <translation>Partie terminée. Victoire partagée, plus petit total {points} : {names}.</translation>
     </message>
     <message>
-        <source>Round {round} of {rounds}. {dealer} deals and plays first. Everyone gets 2 face-down cards. The discard shows {card}; {pile} in the pile.</source>
-        <translation>Manche {round} sur {rounds}. {dealer} distribue et commence. Chacun reçoit 2 cartes face cachée. La défausse montre {card} ; {pile} dans la pioche.</translation>
-    </message>
-    <message>
         <source>The pile is empty: the discard, except its top card, is shuffled into a new pile of {count}.</source>
         <translation>La pioche est vide : la défausse, sauf sa carte du dessus, est mélangée en une nouvelle pioche de {count}.</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}. {dealer} deals and plays first. Everyone gets 2 face-down cards. The discard shows {card}; {pile} in the pile.</source>
+        <translation>Manche {round} sur {rounds}. {dealer} distribue et commence. Chacun reçoit 2 cartes face cachée. La défausse montre {card} ; {pile} dans la pioche.</translation>
     </message>
     <message>
         <source>You add {card} face down at position {n}; you have {size}.</source>

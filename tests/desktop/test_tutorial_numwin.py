@@ -92,6 +92,8 @@ def test_the_numwin_tutorial_by_keys_first_to_last_step(make_app, language):
     app.window.learn("numwin")
     tutor = app.window.tutor
     assert app.window.table.game_id == "numwin"
+    deal = {"en": "You deal and play first.", "fr": "Vous distribuez et commencez."}[language]
+    app.qtbot.waitUntil(lambda: any(deal in t for t in app.spoken()), timeout=3000)  # the player, as "you"
     for index, step in enumerate(tutor.script.steps):
         said = _wait_step(app, index)
         if index == 0:  # a wrong key is explained, and the step is said again; F9 repeats it
