@@ -5,7 +5,8 @@ this module names the move and turns the bot's own rating into one sentence.
 A second press on the same decision gives the runner-up and how much worse it
 is; a third goes back to the first. In Num Win without the memory aid a hint
 names positions only, never a face-down value, and gives no figure computed
-from remembered cards (RULINGS.md ruling 9).
+from remembered cards (RULINGS.md ruling 9); Num Win's claims, call and action
+targets have their own sentences (desktop/numwin_hints.py).
 """
 from __future__ import annotations
 
