@@ -13,7 +13,8 @@ import time
 
 import pytest
 
-from desktop.qt import Qt, QtWidgets
+from desktop.qt import Qt, QtCore, QtWidgets
+from desktop.settings import CONFIRM_COSTLY as CONFIRM
 from desktop.tutorials import script as scripts
 from engine.games.numwin import actions as A
 from engine.games.numwin.actions import Claim, Pass
@@ -52,6 +53,8 @@ def _choose(app, widget, data):
 
 def _move(app, move):
     table = app.window.table
+    if isinstance(move, A.CallNumWin) and app.window.settings.get(CONFIRM):  # the text: the key again confirms
+        QtCore.QTimer.singleShot(300, lambda: _confirm_with(app, Qt.Key.Key_W))
     if type(move) in SIMPLE:
         app.key(*SIMPLE[type(move)])
     elif isinstance(move, A.Claim):
@@ -66,6 +69,16 @@ def _move(app, move):
         _choose(app, table.combination, move.position)
     else:
         _choose(app, table.moves, ("act", move))
+
+
+CONFIRMED = []
+
+
+def _confirm_with(app, key):
+    box = QtWidgets.QApplication.activeModalWidget()
+    CONFIRMED.append(box is not None)
+    if box is not None:
+        app.qtbot.keyClick(box, key, CTRL)
 
 
 def _until_the_round_changes(app, index):
@@ -87,7 +100,7 @@ def _wrong_move_is_taken_back(app, step, said):
 def test_the_numwin_tutorial_by_keys_first_to_last_step(make_app, language):
     from desktop import settings as S
     app = make_app("--lang", language)
-    app.window.settings.set(S.CONFIRM_COSTLY, False)
+    app.window.settings.set(S.CONFIRM_COSTLY, language == "en")  # the call confirmed by its key, or not asked
     app.window.settings.set(S.CLAIM_DELAY_MS, WINDOW_MS)
     app.window.learn("numwin")
     tutor = app.window.tutor
@@ -115,6 +128,8 @@ def test_the_numwin_tutorial_by_keys_first_to_last_step(make_app, language):
             _move(app, step.moves[0])
     app.qtbot.waitUntil(lambda: tutor.script.end in app.spoken(), timeout=5000)
     assert scripts.progress("numwin")[2] is True
+    assert CONFIRMED == ([True] if language == "en" else [])
+    CONFIRMED.clear()
     view = app.window.session.view(0)
     assert view.round == 2 and view.round_scores[0][0] < view.round_scores[1][0]  # the call was right
     box = tutor.end_box
