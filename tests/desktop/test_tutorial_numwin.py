@@ -99,6 +99,7 @@ def _wrong_move_is_taken_back(app, step, said):
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_numwin_tutorial_by_keys_first_to_last_step(make_app, language):
     from desktop import settings as S
+    CONFIRMED.clear()
     app = make_app("--lang", language)
     app.window.settings.set(S.CONFIRM_COSTLY, language == "en")  # the call confirmed by its key, or not asked
     app.window.settings.set(S.CLAIM_DELAY_MS, WINDOW_MS)
@@ -129,7 +130,6 @@ def test_the_numwin_tutorial_by_keys_first_to_last_step(make_app, language):
     app.qtbot.waitUntil(lambda: tutor.script.end in app.spoken(), timeout=5000)
     assert scripts.progress("numwin")[2] is True
     assert CONFIRMED == ([True] if language == "en" else [])
-    CONFIRMED.clear()
     view = app.window.session.view(0)
     assert view.round == 2 and view.round_scores[0][0] < view.round_scores[1][0]  # the call was right
     box = tutor.end_box
