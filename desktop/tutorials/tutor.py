@@ -51,6 +51,7 @@ class Tutor(qt.QObject):
         self.session: Any = None  # the tutorial match (a practice Session) once started
         self._announced = False
         self._round = None
+        self._round_for = -1  # the step whose starting value `_round` is
         self._autoplay = False
         self._pending = False  # a key step's advance is on its way
 
@@ -119,7 +120,8 @@ class Tutor(qt.QObject):
         if not self._announced:
             self._announced = True
             self._hold(bool(step.moves))
-            self._round = getattr(self.session.view(SEAT), step.until, None) if step.until else None
+            if self._round_for != self.index:
+                self._mark_round()
             self._say(self.text(step.say), Priority.NORMAL)
 
     # ---- the player's keys and moves --------------------------------------------
@@ -156,10 +158,18 @@ class Tutor(qt.QObject):
                 return
             if step.moves:
                 return self._advance()
-        if step.until and self._announced and getattr(self.session.view(SEAT), step.until, None) != self._round:
+        if step.until and self._round_for == self.index and \
+                getattr(self.session.view(SEAT), step.until, None) != self._round:
             self._autoplay = False
             return self._advance()
         qt.QTimer.singleShot(0, self._maybe_announce)
+
+    def _mark_round(self) -> None:
+        """An "until" step counts from where it starts (a number that changes before the
+        step could be said, a round ended by the bots, still ends the step)."""
+        step = self.step()
+        if step is not None and step.until and self.session is not None:
+            self._round, self._round_for = getattr(self.session.view(SEAT), step.until, None), self.index
 
     def _free(self, step, update) -> bool:
         """A free move made while the step waits for its time (or a key) is not the player's answer."""
@@ -187,6 +197,7 @@ class Tutor(qt.QObject):
         self.index += 1
         self._announced = False
         self._hold(False)
+        self._mark_round()
         done = self.index >= len(self.script.steps)
         scripts.save_progress(self.script.game, self.index, self.session.moves or [], done)
         if done:
