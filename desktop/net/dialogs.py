@@ -14,18 +14,24 @@ from desktop.qt import translate
 from engine import games
 
 QtWidgets, QtGui = qt.QtWidgets, qt.QtGui
-SEAT_KINDS = ("remote", "easy", "normal", "strong")
+SEAT_KINDS = ("remote", "local", "easy", "normal", "strong")
+BOT_LEVELS = SEAT_KINDS[2:]
 ADDRESS = re.compile(r"^\s*\[?([^\s\]]+?)\]?:(\d{1,5})\s*$")
 
 
 @dataclass
 class HostChoice:
     game_id: str
-    seats: list[str]   # "remote" or "bot:LEVEL" for seats 2..N; seat 1 is the host's player
+    seats: list[str]   # "remote", "local" or "bot:LEVEL" for seats 2..N; seat 1 is the host's player
     absent: str        # "wait" or "bot:easy"
     port: int
     announce: bool
     options: dict = field(default_factory=dict)  # the game's options, as on the home screen
+    names: list[str] = field(default_factory=list)  # per seat 2..N: a local player's name, else ""
+
+    def local_seats(self) -> list[int]:
+        """The seats played at this computer (seat 0, the host's player, first)."""
+        return [0] + [i + 1 for i, kind in enumerate(self.seats) if kind == "local"]
 
 
 def spelled(code: str) -> str:
@@ -68,6 +74,7 @@ class HostDialog(QtWidgets.QDialog):
         self.seat_form = QtWidgets.QFormLayout(self.seat_box)
         self.form.addRow(self.seat_box)
         self.seats: list[QtWidgets.QComboBox] = []
+        self.names: list[QtWidgets.QLineEdit] = []  # a local player's name, per seat 2..N
         self.options_box = QtWidgets.QWidget(self)
         self.options_form = QtWidgets.QFormLayout(self.options_box)
         self.form.addRow(self.options_box)
@@ -125,17 +132,26 @@ class HostDialog(QtWidgets.QDialog):
     def _rebuild_seats(self) -> None:
         while self.seat_form.rowCount():
             self.seat_form.removeRow(0)
-        self.seats = []
+        self.seats, self.names = [], []
         you = QtWidgets.QLabel(translate("net", "you"), self.seat_box)
         self.seat_form.addRow(translate("net", "Seat 1:"), you)
         for index in range(1, self.players.value()):
             combo = QtWidgets.QComboBox(self.seat_box)
             combo.addItem(translate("net", "A player on another computer"), "remote")
-            for level in SEAT_KINDS[1:]:
+            combo.addItem(translate("net", "A player at this computer"), "local")
+            for level in BOT_LEVELS:
                 combo.addItem(translate("net", "Computer, {level}").format(level=gameinfo.level_name(level)), f"bot:{level}")
             _row(self.seat_form, translate("net", "Seat {n}:").format(n=index + 1), combo)
+            name = QtWidgets.QLineEdit(gameinfo.DEFAULT_NAMES[index % len(gameinfo.DEFAULT_NAMES)], self.seat_box)
+            name.setMaxLength(40)
+            _row(self.seat_form, translate("net", "Seat {n} name:").format(n=index + 1), name)
+            self.seat_form.setRowVisible(name, False)  # only for a player at this computer
+            combo.currentIndexChanged.connect(lambda _i, c=combo, n=name: self.seat_form.setRowVisible(
+                n, c.currentData() == "local"))
             self.seats.append(combo)
-        chain = [self.players, *self.seats, *self.option_widgets.values(), self.absent]  # seats, then options
+            self.names.append(name)
+        seat_widgets = [w for pair in zip(self.seats, self.names) for w in pair]
+        chain = [self.players, *seat_widgets, *self.option_widgets.values(), self.absent]  # seats, then options
         for first, second in zip(chain, chain[1:]):
             QtWidgets.QWidget.setTabOrder(first, second)
 
@@ -143,8 +159,11 @@ class HostDialog(QtWidgets.QDialog):
         return {key: box.currentData() for key, box in self.option_widgets.items()}
 
     def choice(self) -> HostChoice:
-        return HostChoice(self.game.currentData(), [c.currentData() for c in self.seats], self.absent.currentData(),
-                          self.port.value(), self.announce.isChecked(), self.options())
+        kinds = [c.currentData() for c in self.seats]
+        names = [(n.text().strip() or gameinfo.DEFAULT_NAMES[(i + 1) % len(gameinfo.DEFAULT_NAMES)])
+                 if kind == "local" else "" for i, (kind, n) in enumerate(zip(kinds, self.names))]
+        return HostChoice(self.game.currentData(), kinds, self.absent.currentData(),
+                          self.port.value(), self.announce.isChecked(), self.options(), names)
 
 
 class JoinDialog(QtWidgets.QDialog):
