@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core.codec import CodecError, decode, encode
+from engine.core.model import Result
 
 SCHEMA = "tablee-seat-log"
 VERSION = 1
@@ -44,10 +45,23 @@ class SeatLog:
 def dumps(log: SeatLog) -> str:
     return json.dumps({"schema": SCHEMA, "version": VERSION, "game": log.game_id, "seat": log.seat,
                        "names": list(log.names), "kinds": list(log.kinds), "options": log.options,
-                       "result": encode(log.result),
+                       "result": _result_json(log.result),
                        "updates": [{"actor": actor, "action": None if action is None else encode(action),
                                     "events": [encode(e) for e in events]} for actor, action, events in log.updates]},
                       ensure_ascii=False, separators=(",", ":"))
+
+
+def _result_json(result: Result | None) -> dict[str, Any] | None:
+    if result is None:
+        return None
+    return {"winners": sorted(result.winners), "scores": list(result.scores), "low_score_wins": result.low_score_wins}
+
+
+def _result(data: Any) -> Result | None:
+    if data is None:
+        return None
+    return Result(frozenset(int(s) for s in data["winners"]), tuple(float(x) for x in data["scores"]),
+                  bool(data.get("low_score_wins", False)))
 
 
 def is_seat_log(text: str) -> bool:
@@ -72,6 +86,6 @@ def loads(text: str) -> SeatLog:
                          tuple(decode(e) for e in u["events"])) for u in data["updates"])
         return SeatLog(str(data["game"]), int(data["seat"]), tuple(map(str, data["names"])),
                        tuple(map(str, data["kinds"])), dict(data.get("options", {})),
-                       decode(data["result"]), updates)
+                       _result(data["result"]), updates)
     except (KeyError, TypeError, ValueError, CodecError) as exc:
         raise SeatLogError("damaged", f"{type(exc).__name__}: {exc}") from exc

@@ -151,7 +151,7 @@ class HostDialog(QtWidgets.QDialog):
             self.seats.append(combo)
             self.names.append(name)
         seat_widgets = [w for pair in zip(self.seats, self.names) for w in pair]
-        chain = [self.players, *seat_widgets, *self.option_widgets.values(), self.absent]  # seats, then options
+        chain = [self.game, self.players, *seat_widgets, *self.option_widgets.values(), self.absent]  # seats, then options
         for first, second in zip(chain, chain[1:]):
             QtWidgets.QWidget.setTabOrder(first, second)
 

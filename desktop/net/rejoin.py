@@ -4,8 +4,8 @@ The host's catch-up holds every update the seats missed. Read out one by one it
 took minutes and buried the turn under old moves, so the window narrates the
 missed events into each local seat's history without speaking them (F8, "since
 your last turn", still has them all, as do the review keys), then says one short
-summary: "You are back at the table. While you were away: …", in the brief form
-of each message, the last SUMMARY_MAX of them, then whose turn it is — like the
+summary: "You are back at the table. While you were away: …" (your own moves in
+full, the others' in their brief form, the last SUMMARY_MAX), then whose turn it is — like the
 hot-seat handover's summary. With several players at this computer and hidden
 cards the summary holds only public facts: each player's own part is said after
 their handover, as in hot-seat play.
@@ -49,14 +49,16 @@ def summary(window, update) -> str:
     heard = narrate_quietly(window, update)
     if _private_here(window):
         heard = [m for e in update.events for m in window.table.narrator.narrate(e, None)]
-    said = [m.short() for m in heard if m.category != "turn" and not m.detail]
+    # your own moves in full ("You play…"), the others' in their brief form; no "Bob's turn."
+    said = [m.text if m.category == "own" else m.short() for m in heard
+            if m.category != "turn" and not m.detail and not m.quiet_when_brief]
     parts = [translate("net", "You are back at the table.")]
     if not said:
         parts.append(translate("net", "Nothing happened while you were away."))
     elif len(said) <= SUMMARY_MAX:
         parts.append(translate("net", "While you were away: {said}").format(said=" ".join(said)))
     else:
-        parts.append(translate("net", "While you were away, {n} things happened; the last ones: {said}").format(
+        parts.append(translate("net", "While you were away, {n} messages (all in the history); the last ones: {said}").format(
             n=len(said), said=" ".join(said[-SUMMARY_MAX:])))
     parts.append(_whose_turn(window))
     return " ".join(p for p in parts if p)
