@@ -75,12 +75,13 @@ def _whose_turn(window) -> str:
     return translate("net", "Waiting for {names}.").format(names=names) if names else ""
 
 
-def say_back(window, update) -> None:
-    """The summary, at once (it interrupts what was waiting), then the match goes on."""
+def say_back(window, update, priority: Priority = Priority.URGENT) -> None:
+    """The summary, at once (it interrupts what was waiting; NORMAL: after what the
+    window is saying), then the match goes on."""
     if window.table is None or window.session is None:
         return
     text = summary(window, update)
-    window.speech.say(Message(text, None, Priority.URGENT, "system", window.table.viewer))
+    window.speech.say(Message(text, None, priority, "system", window.table.viewer))
     if window.table.my_turn():
         window.table.turnCue.emit()
         window.table._focus_after_speech()

@@ -147,6 +147,15 @@ class RemoteSession(qt.QObject):
         self.updated.emit(Update(None, None, self._pending_setup, self._result is not None))
         self._pending_setup = ()
 
+    def kept_seat(self) -> bool:
+        """The host gave back the seat this app kept from before it was closed or killed."""
+        return bool(self.client.resume) and self.client.token == self.client.resume
+
+    def take_pending(self) -> Update:
+        """What happened before the table opened, handed on once (instead of `start()`)."""
+        events, self._pending_setup = self._pending_setup, ()
+        return Update(None, None, events, self._result is not None)
+
     def play(self, seat: int, action: Action) -> bool:
         """Send a local seat's action; the host's answer comes as an update or a refusal.
         Actions for other seats are not ours to send (Num Win's claim clock offers

@@ -137,6 +137,13 @@ class NetPlay(qt.QObject):
             window.table.viewer is not None else session.seat
         from desktop.history import network as net_history
         net_history.watch(window, session, self.hosting)
+        if self.hosting is None and session.kept_seat():  # this app was closed or killed mid-match
+            from desktop.speech import Priority
+
+            from .rejoin import say_back
+            window._open_session(session, resumed=True)
+            say_back(window, session.take_pending(), Priority.NORMAL)
+            return
         window._open_session(session, resumed=resumed)
 
     def _on_returned(self, update) -> None:

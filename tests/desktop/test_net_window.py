@@ -223,9 +223,14 @@ def test_an_app_killed_mid_match_gets_its_seat_back_when_it_joins_again(make_app
     net.loop.call_soon_threadsafe(killed)
     qtbot.waitUntil(lambda: (0, seat) not in host.links, timeout=5000)
     ann.window.net_play().session = None
+    said = len(ann.spoken())
     ann.window.net_play()._join(f"127.0.0.1:{port}", "KEEP", "Ann")  # the app started again
     again = ann.window.net_play().session
     qtbot.waitUntil(lambda: again.seat >= 0, timeout=5000)
     assert again.seat == seat and again.client.token == first.client.token
+    qtbot.waitUntil(lambda: any(t.startswith("You are back at the table.") for t in ann.spoken()[said:]), timeout=5000)
+    assert again.kept_seat() and ann.window.session is again
+    assert any("the saved game resumes" in t for t in ann.spoken()[said:])
+    assert not any(t.startswith("Bob ") for t in ann.spoken()[said:])  # the match so far is summed up, not read out
     ann.window.show_home()
     net.submit(host.close()).result(5)
