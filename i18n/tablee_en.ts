@@ -1599,6 +1599,14 @@
         <translation>Join code:</translation>
     </message>
     <message>
+        <source>Players at this computer:</source>
+        <translation>Players at this computer:</translation>
+    </message>
+    <message>
+        <source>Player {n} at this computer, name:</source>
+        <translation>Player {n} at this computer, name:</translation>
+    </message>
+    <message>
         <source>Join</source>
         <translation>Join</translation>
     </message>

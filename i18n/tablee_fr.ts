@@ -1599,6 +1599,14 @@
         <translation>Code pour rejoindre :</translation>
     </message>
     <message>
+        <source>Players at this computer:</source>
+        <translation>Joueurs à cet ordinateur :</translation>
+    </message>
+    <message>
+        <source>Player {n} at this computer, name:</source>
+        <translation>Joueur {n} à cet ordinateur, nom :</translation>
+    </message>
+    <message>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>

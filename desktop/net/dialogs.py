@@ -16,6 +16,7 @@ from engine import games
 QtWidgets, QtGui = qt.QtWidgets, qt.QtGui
 SEAT_KINDS = ("remote", "local", "easy", "normal", "strong")
 BOT_LEVELS = SEAT_KINDS[2:]
+MAX_HERE = 4  # players at one joining computer
 ADDRESS = re.compile(r"^\s*\[?([^\s\]]+?)\]?:(\d{1,5})\s*$")
 
 
@@ -183,6 +184,18 @@ class JoinDialog(QtWidgets.QDialog):
         self.code = QtWidgets.QLineEdit(self)
         self.code.setMaxLength(16)
         _row(form, translate("net", "Join code:"), self.code)
+        self.players_here = QtWidgets.QSpinBox(self)
+        self.players_here.setRange(1, MAX_HERE)
+        _row(form, translate("net", "Players at this computer:"), self.players_here)
+        self.form = form
+        self.names: list[QtWidgets.QLineEdit] = []  # the 2nd, 3rd... player here
+        for index in range(1, MAX_HERE):
+            name = QtWidgets.QLineEdit(gameinfo.DEFAULT_NAMES[index % len(gameinfo.DEFAULT_NAMES)], self)
+            name.setMaxLength(40)
+            _row(form, translate("net", "Player {n} at this computer, name:").format(n=index + 1), name)
+            form.setRowVisible(name, False)
+            self.names.append(name)
+        self.players_here.valueChanged.connect(self._players_here_changed)
         self.problem = QtWidgets.QLabel(self)
         self.problem.setWordWrap(True)
         form.addRow(self.problem)
@@ -196,6 +209,16 @@ class JoinDialog(QtWidgets.QDialog):
         self.tables.currentItemChanged.connect(self._picked)
         self._keys: dict[str, QtWidgets.QListWidgetItem] = {}
         self.tables.setFocus()
+
+    def _players_here_changed(self, count: int) -> None:
+        for index, name in enumerate(self.names, start=2):
+            self.form.setRowVisible(name, index <= count)
+
+    def more_players(self) -> list[str]:
+        """The names of the players here beside you (hot-seat inside the network match)."""
+        count = self.players_here.value()
+        return [n.text().strip() or gameinfo.DEFAULT_NAMES[i % len(gameinfo.DEFAULT_NAMES)]
+                for i, n in enumerate(self.names[:count - 1], start=1)]
 
     def add_table(self, table) -> None:
         """A table found (or changed): listed, and said when it is new."""

@@ -90,7 +90,8 @@ class NetPlay(qt.QObject):
         self._stop_browsing()
         if accepted:
             address, code = dialog.target()
-            self._join(address, code, self.window.settings.get(S.PLAYER_NAME) or translate("net", "Guest"))
+            name = self.window.settings.get(S.PLAYER_NAME) or translate("net", "Guest")
+            self._join(address, code, name, others=[(other, None) for other in dialog.more_players()])
 
     def _browse(self, dialog: JoinDialog) -> None:
         from .discovery import Browser
@@ -109,15 +110,20 @@ class NetPlay(qt.QObject):
 
     def _join(self, address: str, code: str, name: str, code_to_show: str | None = None,
               address_text: str = "", token: str | None = None, others=(), resumed: bool = False) -> None:
-        """Join a table: the players at this computer, each on a connection of its own."""
+        """Join a table: the players at this computer, each on a connection of its own.
+        `token` given: this window's own hosted table (its seats are in the host's save);
+        else the seat tokens kept from an earlier run of the app, one per player here."""
         language = getattr(self.window.ctx.languages, "current", "en")
         key = f"{address}|{code}"
         hosted = token is not None
-        session = RemoteSession(address, code, name, language, parent=self.window,
-                                token=token if hosted else _seat_tokens().get(key), others=others)
+        if not hosted:
+            kept = _seat_tokens()
+            token = kept.get(key)
+            others = [(other, kept.get(f"{key}|{i}")) for i, (other, _t) in enumerate(others, start=1)]
+        session = RemoteSession(address, code, name, language, parent=self.window, token=token, others=others)
         self.session = session
-        if not hosted:  # the host's own players take their seats back with the host's save
-            session.seated.connect(lambda: _keep_seat_token(key, session.client.token))
+        if not hosted:
+            session.seated.connect(lambda: _keep_seat_tokens(key, session))
         session.joined.connect(lambda: self._open(session, resumed))
         session.notice.connect(self._on_notice)
         session.connection.connect(self._on_connection)
@@ -210,6 +216,13 @@ def _seat_tokens() -> dict[str, str]:
     except (OSError, ValueError):
         return {}
     return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
+
+
+def _keep_seat_tokens(key: str, session: RemoteSession) -> None:
+    """One token per player at this computer: the first under the table's key, the
+    others under key|1, key|2..."""
+    for index, client in enumerate(session.clients):
+        _keep_seat_token(key if index == 0 else f"{key}|{index}", client.token)
 
 
 def _keep_seat_token(key: str, token: str | None) -> None:

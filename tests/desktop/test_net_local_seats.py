@@ -249,3 +249,46 @@ def test_a_joined_match_is_recorded_as_its_seat_saw_it(make_app, game_id):
         replay.load(text)
     ann.window.show_home()
     net.submit(host.close()).result(5)
+
+
+def test_two_players_join_from_one_computer_by_keys(make_app):
+    """The join dialog's "Players at this computer": both take a seat, each on its own
+    connection, and share the keyboard with handovers."""
+    from desktop.net.remote import NetThread
+    from tests.net.loopback import make_host
+    ann = make_app("--lang", "en")
+    ann.window.settings.set(S.PLAYER_NAME, "Ann")
+    qtbot = ann.qtbot
+    host = make_host("gap", 3, "remote,remote,remote", seed=41, code="TWO")
+    net = NetThread.shared()
+    _, port = net.submit(host.start("127.0.0.1", 0)).result(5)
+    _bot_client(port, "TWO", "Bob")
+    qtbot.wait(200)  # Bob takes the first seat
+
+    def steps(dialog):
+        qtbot.keyClick(dialog.tables, Qt.Key.Key_Tab)
+        assert dialog.focusWidget() is dialog.address
+        qtbot.keyClicks(dialog.address, f"127.0.0.1:{port}")
+        qtbot.keyClick(dialog.address, Qt.Key.Key_Tab)
+        qtbot.keyClicks(dialog.code, "two")
+        qtbot.keyClick(dialog.code, Qt.Key.Key_Tab)
+        assert dialog.focusWidget() is dialog.players_here
+        qtbot.keyClick(dialog.players_here, Qt.Key.Key_Up)
+        qtbot.wait(10)
+        qtbot.keyClick(dialog.players_here, Qt.Key.Key_Tab)
+        name = dialog.names[0]
+        assert dialog.focusWidget() is name and name.accessibleName() == "Player 2 at this computer, name"
+        name.selectAll()
+        qtbot.keyClicks(name, "Lea")
+        qtbot.keyClick(name, Qt.Key.Key_Return)
+    _menu_key(qtbot, ann.window, Qt.Key.Key_J, "JoinDialog", steps)
+    qtbot.waitUntil(lambda: ann.window.table is not None, timeout=8000)
+    session = ann.window.session
+    assert session.human_seats() == [1, 2] and [session.seats[s].name for s in (1, 2)] == ["Ann", "Lea"]
+    qtbot.wait(200)  # the first turn's handover, if the first player to move is here
+    handed = _play_by_enter(ann, lambda: sum("Pass the keyboard to" in t for t in ann.spoken()) >= 3)
+    assert {1, 2} <= set(handed), handed
+    for seat in (1, 2):
+        assert any(t.startswith("You play") for t in ann.history(seat)), ann.history(seat)[:8]
+    ann.window.show_home()
+    net.submit(host.close()).result(5)
