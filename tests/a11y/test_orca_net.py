@@ -1,0 +1,117 @@
+"""What the real Orca 43 says in the network dialogs (issue 16, item 5).
+
+One Orca session (tests/a11y/orca_live.py, Xvfb with openbox) on the home screen,
+beside a headless `tablee-host` announcing a GAP table on loopback (multicast DNS
+limited to 127.0.0.1 by TABLEE_MDNS_INTERFACES). The tests run in order on it:
+- the host dialog: its title, the game, the number of players and a seat are read
+  as Tab reaches them; Enter opens the waiting room, whose join code is said letter
+  by letter (the notification) and read again by Orca on the focused code;
+- a headless `tablee-client` joins with the code and port heard: "Bob joins the
+  table." is said, and the table opens;
+- the join dialog, back on the home screen: the table found on the network is said
+  as it appears ("Table found: GAP (grand écart), 2 players, hosted by Zoé, 1 seat
+  free.") and the list has it under the focus.
+"""
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from tests.a11y import orca_live
+
+BIN = Path(sys.executable).parent
+BASE = ["--lang", "en", "--speech", "screenreader", "--bot-pause", "300"]
+
+
+def _tool(name: str) -> list[str]:
+    script = BIN / name
+    return [str(script)] if script.exists() else [sys.executable, "-m", "desktop.net.cli", name]
+
+
+@pytest.fixture(scope="module")
+def live(tmp_path_factory):
+    reason = orca_live.missing()
+    if reason:
+        pytest.skip(reason)
+    os.environ["TABLEE_MDNS_INTERFACES"] = "127.0.0.1"  # the app and the hosts announce and browse on loopback
+    data = tmp_path_factory.mktemp("net-host")
+    host = subprocess.Popen(_tool("tablee-host") + ["--game", "gap", "--players", "2", "--seats", "remote,bot:easy",
+                                                    "--code", "ZOE1", "--announce", "--name", "Zoé",
+                                                    "--data-dir", str(data)],
+                            stdout=subprocess.PIPE, text=True)
+    session = orca_live.OrcaLive(BASE)
+    procs: list[subprocess.Popen] = [host]
+    try:
+        host.stdout.readline()  # "listening on ..."
+        session.start()
+        yield SimpleNamespace(orca=session, procs=procs, table=None)
+    finally:
+        session.stop()
+        session.cleanup()
+        for proc in procs:
+            proc.terminate()
+            try:
+                proc.wait(5)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+
+
+def _heard(lines: list[str]) -> str:
+    return "\n".join(lines)
+
+
+def test_the_host_dialog_is_read_field_by_field_and_the_join_code_is_spelled(live):
+    s = live.orca
+    opened = s.keys("ctrl+shift+h", wait=3)
+    assert any("Host a network game" in line for line in opened), _heard(opened)
+    assert any(re.search(r"Game.*combo box|combo box.*Game", line) for line in opened), _heard(opened)
+    players = s.keys("Tab", wait=1.5)
+    assert any("Number of players" in line for line in players), _heard(players)
+    seat = s.keys("Tab", wait=1.5)
+    assert any("Seat 2" in line and "A player on another computer" in line for line in seat), _heard(seat)
+    here = s.keys("Down", wait=1.5)
+    assert any("A player at this computer" in line for line in here), _heard(here)
+    name = s.keys("Tab", wait=1.5)
+    assert any("Seat 2 name" in line for line in name), _heard(name)  # the name field appears for a player here
+    s.keys("shift+Tab Up", wait=1.0)  # back to "A player on another computer"
+    waiting = s.keys("Return", wait=4)
+    text = _heard(waiting)
+    found = re.search(r"Your table is open\. Join code: ((?:[A-Z0-9] )+[A-Z0-9])\. Address: [0-9.]+:(\d+)", text)
+    assert found, text
+    code = found.group(1)
+    assert any(f"Join code: {code}" in line and "notification" not in line for line in waiting), text  # the focus
+    live.table = (code.replace(" ", ""), found.group(2))  # for the next test
+
+
+def test_a_player_joining_is_announced_and_the_table_opens(live):
+    s = live.orca
+    if live.table is None:
+        pytest.skip("no table was opened")
+    code, port = live.table
+    bot = subprocess.Popen(_tool("tablee-client") + ["--join", f"127.0.0.1:{port}", "--code", code, "--bot", "easy",
+                                                     "--name", "Bob", "--pause", "800"])
+    live.procs.append(bot)
+    heard = s.until(r"a new game with", 10)
+    text = _heard(heard)
+    assert any("Bob joins the table." in line for line in heard), text
+    assert any("GAP (grand écart): a new game with" in line for line in heard), text
+
+
+def test_the_join_dialog_says_the_table_found_on_the_network(live):
+    s = live.orca
+    s.keys("ctrl+n", wait=2)  # home (leaving the hosted table)
+    opened = s.keys("ctrl+shift+j", wait=2)
+    heard = opened + s.until(r"Table found: .*hosted by Zo", 8)
+    text = _heard(heard)
+    assert any("Join a network game" in line for line in heard), text
+    assert any("Table found: GAP (grand écart), 2 players, hosted by Zoé, 1 seat free." in line for line in heard), text
+    down = s.keys("Down", wait=1.5) + s.keys("Up", wait=1.5)
+    assert any("hosted by Zoé" in line for line in down) or any("Tables on the local network" in line
+                                                                for line in heard), _heard(down)
+    s.keys("Escape", wait=1.0)
