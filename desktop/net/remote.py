@@ -44,6 +44,16 @@ class NetThread:
         return asyncio.run_coroutine_threadsafe(coroutine, self.loop)
 
 
+class _WindowClient(NetClient):
+    """A NetClient whose player also hears a refusal that ends the connection (a wrong
+    join code, a full table), so the window can say which it was."""
+
+    async def _received(self, frame: dict) -> None:
+        if frame["type"] == "refused" and frame.get("fatal") and self.player is not None:
+            self.player.on_frame(frame)
+        await super()._received(frame)
+
+
 class _Bridge:
     """One connection's player: hands every frame to the GUI thread, with its index."""
 
@@ -104,7 +114,7 @@ class RemoteSession(qt.QObject):
         self.merger = SeqMerger(len(players))
         self.clients: list[NetClient] = []
         for index, (player, kept) in enumerate(players):
-            client = NetClient(address, code, player, lang, _Bridge(self._frame.emit, index), retry_s=120,
+            client = _WindowClient(address, code, player, lang, _Bridge(self._frame.emit, index), retry_s=120,
                                status=self._status_of(index))
             client.resume = kept
             self.clients.append(client)
@@ -120,7 +130,7 @@ class RemoteSession(qt.QObject):
 
     async def _run(self, client: NetClient, index: int) -> None:
         code = await client.run()
-        if code:
+        if code == 1:  # 2: refused, and the refusal itself was said
             self._frame.emit({"type": "_gone", "code": code, "_via": index})
 
     # ---- the face of a Session ----------------------------------------------------
