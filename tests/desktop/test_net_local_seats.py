@@ -292,3 +292,60 @@ def test_two_players_join_from_one_computer_by_keys(make_app):
         assert any(t.startswith("You play") for t in ann.history(seat)), ann.history(seat)[:8]
     ann.window.show_home()
     net.submit(host.close()).result(5)
+
+
+GAMES = [("gap", {}), ("twowin", {}), ("vingtdeux", {}), ("qwinto", {}), ("numwin", {"rounds": 1, "claim_seconds": 2})]
+
+
+@pytest.mark.parametrize("game_id,options", GAMES, ids=[g for g, _ in GAMES])
+def test_every_game_with_two_players_at_this_computer(make_app, game_id, options):
+    """Two local seats on their own connections and a bot client elsewhere, to the end
+    screen: simultaneous steps (2 Win, Qwinto) and Num Win's claim window included; the
+    handover comes between the two whenever the cards are hidden."""
+    from desktop.net.remote import NetThread
+    from engine.ai.bots import make_bot
+    from tests.net.loopback import make_host
+    app = make_app("--lang", "en")
+    qtbot, window = app.qtbot, app.window
+    host = make_host(game_id, 3, "remote,remote,remote", seed=6, options=options, code="HS")
+    net = NetThread.shared()
+    _, port = net.submit(host.start("127.0.0.1", 0)).result(5)
+    match = host.tables[0].match
+    window.net_play()._join(f"127.0.0.1:{port}", "HS", "Ann", token=match.seats[0].token,
+                           others=[("Lea", match.seats[2].token)])
+    _bot_client(port, "HS", "Bob", pause_ms=0)
+    qtbot.waitUntil(lambda: window.table is not None, timeout=8000)
+    session = window.session
+    assert session.human_seats() == [0, 2]
+    bots = {seat: make_bot(session.game, "easy", seat, 90 + seat) for seat in (0, 2)}
+    handovers, last = 0, None
+    for _ in range(6000):
+        if window.stack.currentWidget() is window.end:
+            break
+        qtbot.wait(5)
+        if window.stack.currentWidget() is getattr(window, "_handover", None):
+            handovers += 1
+            window.handover.ready.emit(window.handover.seat)
+            continue
+        table = window.table
+        legal = session.legal(table.viewer)
+        if not table.my_turn() or not legal:
+            continue
+        view = session.view(table.viewer)
+        if game_id == "numwin" and getattr(view, "phase", "") == "claim" and view.claim_ms:
+            if table.clock.state == "open":
+                table.clock.pass_now()
+            continue
+        if (table.viewer, view, legal) == last:
+            continue
+        last = (table.viewer, view, legal)
+        session.play(table.viewer, bots[table.viewer].choose(view, legal))
+    else:
+        raise AssertionError("the match did not end: " + " | ".join(app.spoken()[-6:]))
+    assert match.over()
+    if session.game.hidden_information:
+        assert handovers >= 2
+    for seat in (0, 2):
+        assert app.history(seat), seat
+    window.show_home()
+    net.submit(host.close()).result(5)
