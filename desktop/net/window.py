@@ -17,6 +17,9 @@ from .hosting import START_TIMEOUT_S, LocalHost
 from .remote import NetThread, RemoteSession
 
 
+NOTICE_DELAY_MS = 300
+
+
 class NetPlay(qt.QObject):
     """The window's network play: dialogs, hosting, announcements."""
 
@@ -26,6 +29,7 @@ class NetPlay(qt.QObject):
         self.hosting: LocalHost | None = None
         self.session: RemoteSession | None = None
         self.waiting: WaitingDialog | None = None
+        self._notices: list[str] = []  # said in the waiting room, a moment later
         self._browser = None
 
     # ---- hosting -----------------------------------------------------------------
@@ -138,6 +142,7 @@ class NetPlay(qt.QObject):
             self.waiting.rejected.disconnect(self.leave)
             self.waiting.accept()
             self.waiting = None
+        self._say_notices()  # the last arrival, said with the start
         window = self.window
         session.viewer_of = lambda: window.table.viewer if window.table is not None and \
             window.table.viewer is not None else session.seat
@@ -181,8 +186,19 @@ class NetPlay(qt.QObject):
         }
         if what in texts:
             text = texts[what].format(name=name)
-            if self.waiting is not None:
-                self.waiting.status.setText(text)
+            if self.waiting is None:
+                self.window.notify(text, "system")
+                return
+            # In the waiting room the last player's arrival starts the match at once: the
+            # waiting room closes, and Orca cuts what was being said when the focus moves.
+            # So a notice waits a moment, or is said with the match's start (`_open`).
+            self.waiting.status.setText(text)
+            self._notices.append(text)
+            qt.QTimer.singleShot(NOTICE_DELAY_MS, self._say_notices)
+
+    def _say_notices(self) -> None:
+        notices, self._notices = self._notices, []
+        for text in notices:
             self.window.notify(text, "system")
 
     def _on_connection(self, what: str) -> None:

@@ -6,6 +6,8 @@ is a headless bot client (desktop/net/client.py). Only keys go into the window.
 """
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from desktop import settings as S
@@ -98,7 +100,7 @@ def test_two_players_at_the_host_computer_and_one_elsewhere_play_gap_to_the_end(
     session = ann.window.session
     assert session.human_seats() == [0, 1] and [c.token for c in session.clients] == \
         [hosting.match.seats[0].token, hosting.match.seats[1].token]
-    assert "Bob joins the table." in ann.spoken()
+    qtbot.waitUntil(lambda: "Bob joins the table." in ann.spoken(), timeout=3000)  # said once the table is up
     assert not any("Lea joins" in t or "Ann joins" in t or "is back" in t for t in ann.spoken())
     handed = _play_by_enter(ann, lambda: ann.window.stack.currentWidget() is ann.window.end)
     assert {0, 1} <= set(handed), handed  # the keyboard went from one to the other
@@ -147,13 +149,13 @@ def test_the_return_after_a_cut_is_one_short_summary(make_app):
     summary = back[0]
     assert "While you were away" in summary and "Bob: " in summary, summary
     assert "You play" in summary  # the bot's moves for Ann's seat, told as hers
-    table = ann.window.table
-    if not host.tables[0].match.over():
-        assert summary.endswith(table.describe_turn()), summary
+    if not host.tables[0].match.over():  # then whose turn it is (it may have moved on since)
+        assert re.search(r"(Your turn: [^.]*\.|\w+ is playing\. Round \d+\.)$", summary), summary
     missed = host.tables[0].match.seq - seq_before
     assert missed >= 6
     heard_after = ann.spoken()[spoken_before:]
-    assert not any(t.startswith("Bob plays") for t in heard_after if t is not summary)  # not read out one by one
+    before_summary = heard_after[:heard_after.index(summary)]
+    assert not any(t.startswith("Bob plays") for t in before_summary)  # not read out one by one
     assert sum(t.startswith("Bob plays") for t in ann.history(0)) >= 2  # ...but all in the history (F8)
     ann.window.show_home()
     net.submit(host.close()).result(5)

@@ -155,7 +155,7 @@ def test_a_french_window_hears_the_table_in_french(make_app):
     holder.append(bot)
     net.submit(bot.run())
     qtbot.waitUntil(lambda: marie.window.table is not None, timeout=5000)
-    assert "Bob rejoint la table." in marie.spoken()
+    qtbot.waitUntil(lambda: "Bob rejoint la table." in marie.spoken(), timeout=3000)
     qtbot.waitUntil(lambda: any(t.startswith("Bob joue") for t in marie.history(0)), timeout=8000)
     assert not any(t.startswith("Bob plays") for t in marie.history(0))
     marie.window.show_home()
