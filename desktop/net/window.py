@@ -16,7 +16,6 @@ from .dialogs import HostDialog, JoinDialog, WaitingDialog, spelled
 from .hosting import START_TIMEOUT_S, LocalHost
 from .remote import NetThread, RemoteSession
 
-
 NOTICE_DELAY_MS = 300
 
 
