@@ -351,3 +351,24 @@ def test_every_game_with_two_players_at_this_computer(make_app, game_id, options
         assert app.history(seat), seat
     window.show_home()
     net.submit(host.close()).result(5)
+
+
+def test_a_hosted_table_replaced_by_a_new_one_is_recorded_as_abandoned(make_app, monkeypatch):
+    from desktop.net import hosting as hosted_files
+    monkeypatch.setenv("TABLEE_MDNS_INTERFACES", "127.0.0.1")
+    ann = make_app("--lang", "en")
+    ann.window.settings.set(S.PLAYER_NAME, "Ann")
+    qtbot = ann.qtbot
+    first = _host_by_keys(ann, 2, ["bot:easy"])
+    qtbot.waitUntil(lambda: ann.window.table is not None, timeout=8000)
+    _play_by_enter(ann, lambda: first.match.seq >= 6)
+    match_id = first.plan.match["id"]
+    _kill_hosting(ann)
+    ann.window.show_home()
+    second = _host_by_keys(ann, 2, ["bot:easy"])
+    assert ann.window.history.flush(10)
+    (record,) = ann.window.history.matches()
+    assert record.match_id == match_id and record.status == "abandoned"
+    assert [s.kind for s in record.seats] == ["human", "bot"] and record.seats[1].level == "easy"
+    assert hosted_files.read_plan().match["id"] == second.plan.match["id"] != match_id
+    ann.window.show_home()
