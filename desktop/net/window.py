@@ -141,7 +141,6 @@ class NetPlay(qt.QObject):
             self.waiting.rejected.disconnect(self.leave)
             self.waiting.accept()
             self.waiting = None
-        self._say_notices()  # the last arrival, said with the start
         window = self.window
         session.viewer_of = lambda: window.table.viewer if window.table is not None and \
             window.table.viewer is not None else session.seat
@@ -155,6 +154,7 @@ class NetPlay(qt.QObject):
             say_back(window, session.take_pending(), Priority.NORMAL)
             return
         window._open_session(session, resumed=resumed)
+        self._say_notices()  # the last arrival, which started the match: said with the start
 
     def _on_returned(self, update) -> None:
         """Back after a cut: one short summary, then the match goes on (handover, end)."""
@@ -190,7 +190,9 @@ class NetPlay(qt.QObject):
                 return
             # In the waiting room the last player's arrival starts the match at once: the
             # waiting room closes, and Orca cuts what was being said when the focus moves.
-            # So a notice waits a moment, or is said with the match's start (`_open`).
+            # So a notice waits a moment, or is said with the match's start (`_open`: after
+            # it, as the screen-reader path keeps only the last of two notifications sent at
+            # once, and the start message names every player anyway).
             self.waiting.status.setText(text)
             self._notices.append(text)
             qt.QTimer.singleShot(NOTICE_DELAY_MS, self._say_notices)

@@ -4,13 +4,15 @@ One Orca session (tests/a11y/orca_live.py, Xvfb with openbox) on the home screen
 beside a headless `tablee-host` announcing a GAP table on loopback (multicast DNS
 limited to 127.0.0.1 by TABLEE_MDNS_INTERFACES). The tests run in order on it:
 - the host dialog: its title, the game, the number of players and a seat are read
-  as Tab reaches them; Enter opens the waiting room, whose join code is said letter
-  by letter (the notification) and read again by Orca on the focused code;
-- a headless `tablee-client` joins with the code and port heard: "Bob joins the
-  table." is said, and the table opens;
+  as Tab reaches them; a seat's new value is said (Orca 43 says nothing of it by
+  itself); "A player at this computer" brings its name field; Enter opens the
+  waiting room, whose join code Orca reads on the focused label, with the
+  notification that says it letter by letter with the address;
+- headless `tablee-client`s join with the code and port heard: the first arrival is
+  said in the waiting room, the last one (which starts the match) with the start;
 - the join dialog, back on the home screen: the table found on the network is said
   as it appears ("Table found: GAP (grand écart), 2 players, hosted by Zoé, 1 seat
-  free.") and the list has it under the focus.
+  free.").
 """
 from __future__ import annotations
 
