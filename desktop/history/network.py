@@ -64,11 +64,11 @@ def abandon_hosted(window) -> None:
 def joined_record(session, ended: str | None = None) -> tuple[MatchRecord, Any]:
     """A match joined on another computer's table: the result and what our seat saw."""
     result = session.result()
-    you = session.seat
+    you, here = session.seat, set(session.human_seats())
     seats = []
     for index, seat in enumerate(session.seats):
-        kind = "human" if index == you else ("bot" if index < len(session.kinds) and session.kinds[index] == "bot"
-                                              else "remote")
+        kind = "human" if index in here else ("bot" if index < len(session.kinds) and session.kinds[index] == "bot"
+                                               else "remote")
         score = float(result.scores[index]) if result is not None and index < len(result.scores) else None
         seats.append(SeatRecord(seat.name, kind, seat.level if kind == "bot" else None, score,
                                 result is not None and index in result.winners))
