@@ -54,6 +54,8 @@ def live(tmp_path_factory):
         session.start()
         yield SimpleNamespace(orca=session, procs=procs, table=None)
     finally:
+        if os.environ.get("TABLEE_ORCA_TRANSCRIPT"):  # everything Orca said, to listen to it whole
+            Path(os.environ["TABLEE_ORCA_TRANSCRIPT"]).write_text("\n".join(session.said), encoding="utf-8")
         session.stop()
         session.cleanup()
         for proc in procs:
