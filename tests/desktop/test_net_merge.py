@@ -105,3 +105,16 @@ def test_a_bad_seat_log_is_refused_by_name(text, code):
     with pytest.raises(seatlog.SeatLogError) as caught:
         seatlog.loads(text)
     assert caught.value.code == code
+
+
+def test_the_golden_hosted_plan_of_format_1_still_reads():
+    """DATA/net/hosted.json outlives the version when Tablée is updated mid-match."""
+    import json
+
+    from desktop.net.hosting import HostedPlan
+    path = GOLDEN.parent.parent / "net" / "hosted-v1.json"
+    plan = HostedPlan.from_json(json.loads(path.read_text(encoding="utf-8")))
+    assert plan.local == [0, 2] and plan.names == {0: "Ann", 2: "Léa"} and plan.absent == "bot:easy"
+    assert plan.match["id"] == "golden-hosted-1" and plan.match["played_s"] == 321.5
+    with pytest.raises(ValueError):
+        HostedPlan.from_json({**json.loads(path.read_text(encoding="utf-8")), "format": 2})  # a newer Tablée's
