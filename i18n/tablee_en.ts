@@ -1595,6 +1595,10 @@
         <translation>Address (computer:port):</translation>
     </message>
     <message>
+        <source>For example 192.168.1.20:47474.</source>
+        <translation>For example 192.168.1.20:47474.</translation>
+    </message>
+    <message>
         <source>Join code:</source>
         <translation>Join code:</translation>
     </message>

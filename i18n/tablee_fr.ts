@@ -1595,6 +1595,10 @@
         <translation>Adresse (ordinateur:port) :</translation>
     </message>
     <message>
+        <source>For example 192.168.1.20:47474.</source>
+        <translation>Par exemple 192.168.1.20:47474.</translation>
+    </message>
+    <message>
         <source>Join code:</source>
         <translation>Code pour rejoindre :</translation>
     </message>

@@ -195,6 +195,8 @@ class JoinDialog(QtWidgets.QDialog):
         self.address = QtWidgets.QLineEdit(self)
         self.address.setPlaceholderText("192.168.1.20:47474")
         _row(form, translate("net", "Address (computer:port):"), self.address)
+        # Orca reads the placeholder after the address even once one is filled in: said as an example
+        self.address.setAccessibleDescription(translate("net", "For example 192.168.1.20:47474."))
         self.code = QtWidgets.QLineEdit(self)
         self.code.setMaxLength(16)
         _row(form, translate("net", "Join code:"), self.code)
