@@ -135,7 +135,12 @@ class RemoteSession(qt.QObject):
 
     # ---- the face of a Session ----------------------------------------------------
     def view(self, seat: int):
-        return self._views.get(seat, next(iter(self._views.values()), None))
+        """A local seat's view. Another seat's is not known here: with one player here
+        their view stands in (as before there were several); with several, nothing, so
+        that one local player's cards can never be read as another seat's."""
+        if seat in self._views:
+            return self._views[seat]
+        return next(iter(self._views.values())) if len(self._views) == 1 else None
 
     def legal(self, seat: int) -> tuple[Action, ...]:
         return self._legals.get(seat, ()) if self._started else ()
