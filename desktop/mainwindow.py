@@ -77,6 +77,7 @@ class MainWindow(MatchFlowMixin, WindowDialogsMixin, QtWidgets.QMainWindow):
         attach_low_vision(self)  # View menu, zoomed regions; theme and zoom are applied by the AppContext
         self.home.startRequested.connect(self.start_match)
         self.home.continueRequested.connect(self.continue_saved)
+        self.home.continueNetworkRequested.connect(lambda: self.net_play().continue_hosted())
         self.home.learnRequested.connect(self.learn)
         self.ctx.languages.changed.connect(lambda _l: self.retranslate())
         self.ctx.botPauseChanged.connect(self._set_bot_pause)
@@ -267,6 +268,11 @@ class MainWindow(MatchFlowMixin, WindowDialogsMixin, QtWidgets.QMainWindow):
         self._drop_session()
         saved = _peek_autosave(self)
         self.home.set_can_continue(_describe_saved(saved) if saved else None)
+        hosted = None
+        if (paths.data_dir() / "net" / "hosted.json").exists():  # a network table hosted here, not over
+            from desktop.net.hosting import describe_hosted
+            hosted = describe_hosted()
+        self.home.set_can_continue_network(hosted)
         self.stack.setCurrentWidget(self.home)
         self.home.focus_first()
 

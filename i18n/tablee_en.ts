@@ -1432,6 +1432,14 @@
         <translation>&amp;Continue the last game</translation>
     </message>
     <message>
+        <source>Take &amp;back the network table you hosted</source>
+        <translation>Take &amp;back the network table you hosted</translation>
+    </message>
+    <message>
+        <source>Take back the network table you hosted</source>
+        <translation>Take back the network table you hosted</translation>
+    </message>
+    <message>
         <source>Continue the last game</source>
         <translation>Continue the last game</translation>
     </message>
@@ -1659,12 +1667,20 @@
         <translation>A player on another computer</translation>
     </message>
     <message>
+        <source>A player at this computer</source>
+        <translation>A player at this computer</translation>
+    </message>
+    <message>
         <source>Computer, {level}</source>
         <translation>Computer, {level}</translation>
     </message>
     <message>
         <source>Seat {n}:</source>
         <translation>Seat {n}:</translation>
+    </message>
+    <message>
+        <source>Seat {n} name:</source>
+        <translation>Seat {n} name:</translation>
     </message>
     <message>
         <source>Join a network game</source>
@@ -1679,8 +1695,20 @@
         <translation>Address (computer:port):</translation>
     </message>
     <message>
+        <source>For example 192.168.1.20:47474.</source>
+        <translation>For example 192.168.1.20:47474.</translation>
+    </message>
+    <message>
         <source>Join code:</source>
         <translation>Join code:</translation>
+    </message>
+    <message>
+        <source>Players at this computer:</source>
+        <translation>Players at this computer:</translation>
+    </message>
+    <message>
+        <source>Player {n} at this computer, name:</source>
+        <translation>Player {n} at this computer, name:</translation>
     </message>
     <message>
         <source>Join</source>
@@ -1711,12 +1739,24 @@
         <translation>Address: {address}</translation>
     </message>
     <message>
+        <source>{game} with {players}; join code {code}</source>
+        <translation>{game} with {players}; join code {code}</translation>
+    </message>
+    <message>
         <source>Computer {n}</source>
         <translation>Computer {n}</translation>
     </message>
     <message>
+        <source>The network game you hosted cannot be taken back.</source>
+        <translation>The network game you hosted cannot be taken back.</translation>
+    </message>
+    <message>
         <source>The table could not be opened: {why}</source>
         <translation>The table could not be opened: {why}</translation>
+    </message>
+    <message>
+        <source>Your table is open again. Join code: {code}. Address: {address}.</source>
+        <translation>Your table is open again. Join code: {code}. Address: {address}.</translation>
     </message>
     <message>
         <source>Your table is open. Join code: {code}. Address: {address}.</source>
@@ -1755,10 +1795,6 @@
         <translation>The connection to the host is lost. Trying again…</translation>
     </message>
     <message>
-        <source>You are back at the table. F8 tells what happened since your last turn.</source>
-        <translation>You are back at the table. F8 tells what happened since your last turn.</translation>
-    </message>
-    <message>
         <source>The host cannot be reached any more.</source>
         <translation>The host cannot be reached any more.</translation>
     </message>
@@ -1777,6 +1813,26 @@
     <message>
         <source>The host refused to seat you.</source>
         <translation>The host refused to seat you.</translation>
+    </message>
+    <message>
+        <source>You are back at the table.</source>
+        <translation>You are back at the table.</translation>
+    </message>
+    <message>
+        <source>Nothing happened while you were away.</source>
+        <translation>Nothing happened while you were away.</translation>
+    </message>
+    <message>
+        <source>While you were away: {said}</source>
+        <translation>While you were away: {said}</translation>
+    </message>
+    <message>
+        <source>While you were away, {n} messages (all in the history); the last ones: {said}</source>
+        <translation>While you were away, {n} messages (all in the history); the last ones: {said}</translation>
+    </message>
+    <message>
+        <source>Waiting for {names}.</source>
+        <translation>Waiting for {names}.</translation>
     </message>
 </context>
 <context>
@@ -3225,6 +3281,10 @@
     <message>
         <source>Final scores: {scores}. Won by {winners}.</source>
         <translation>Final scores: {scores}. Won by {winners}.</translation>
+    </message>
+    <message>
+        <source>it was played at a table hosted on another computer: this computer kept only what your seat saw, not the moves of the match</source>
+        <translation>it was played at a table hosted on another computer: this computer kept only what your seat saw, not the moves of the match</translation>
     </message>
     <message>
         <source>the match is not over, and a replay would reveal hidden cards</source>

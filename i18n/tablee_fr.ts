@@ -1432,6 +1432,14 @@
         <translation>&amp;Continuer la dernière partie</translation>
     </message>
     <message>
+        <source>Take &amp;back the network table you hosted</source>
+        <translation>&amp;Reprendre la table réseau que vous avez ouverte</translation>
+    </message>
+    <message>
+        <source>Take back the network table you hosted</source>
+        <translation>Reprendre la table réseau que vous avez ouverte</translation>
+    </message>
+    <message>
         <source>Continue the last game</source>
         <translation>Continuer la dernière partie</translation>
     </message>
@@ -1659,12 +1667,20 @@
         <translation>Un joueur sur un autre ordinateur</translation>
     </message>
     <message>
+        <source>A player at this computer</source>
+        <translation>Un joueur à cet ordinateur</translation>
+    </message>
+    <message>
         <source>Computer, {level}</source>
         <translation>Ordinateur, {level}</translation>
     </message>
     <message>
         <source>Seat {n}:</source>
         <translation>Place {n} :</translation>
+    </message>
+    <message>
+        <source>Seat {n} name:</source>
+        <translation>Nom de la place {n} :</translation>
     </message>
     <message>
         <source>Join a network game</source>
@@ -1679,8 +1695,20 @@
         <translation>Adresse (ordinateur:port) :</translation>
     </message>
     <message>
+        <source>For example 192.168.1.20:47474.</source>
+        <translation>Par exemple 192.168.1.20:47474.</translation>
+    </message>
+    <message>
         <source>Join code:</source>
         <translation>Code pour rejoindre :</translation>
+    </message>
+    <message>
+        <source>Players at this computer:</source>
+        <translation>Joueurs à cet ordinateur :</translation>
+    </message>
+    <message>
+        <source>Player {n} at this computer, name:</source>
+        <translation>Joueur {n} à cet ordinateur, nom :</translation>
     </message>
     <message>
         <source>Join</source>
@@ -1711,12 +1739,24 @@
         <translation>Adresse : {address}</translation>
     </message>
     <message>
+        <source>{game} with {players}; join code {code}</source>
+        <translation>{game} avec {players} ; code pour rejoindre {code}</translation>
+    </message>
+    <message>
         <source>Computer {n}</source>
         <translation>Ordinateur {n}</translation>
     </message>
     <message>
+        <source>The network game you hosted cannot be taken back.</source>
+        <translation>La partie réseau que vous avez ouverte ne peut pas être reprise.</translation>
+    </message>
+    <message>
         <source>The table could not be opened: {why}</source>
         <translation>La table n&apos;a pas pu être ouverte : {why}</translation>
+    </message>
+    <message>
+        <source>Your table is open again. Join code: {code}. Address: {address}.</source>
+        <translation>Votre table est de nouveau ouverte. Code pour rejoindre : {code}. Adresse : {address}.</translation>
     </message>
     <message>
         <source>Your table is open. Join code: {code}. Address: {address}.</source>
@@ -1755,10 +1795,6 @@
         <translation>La connexion à l&apos;hôte est perdue. Nouvel essai…</translation>
     </message>
     <message>
-        <source>You are back at the table. F8 tells what happened since your last turn.</source>
-        <translation>Vous êtes de retour à la table. F8 dit ce qui s&apos;est passé depuis votre dernier tour.</translation>
-    </message>
-    <message>
         <source>The host cannot be reached any more.</source>
         <translation>L&apos;hôte n&apos;est plus joignable.</translation>
     </message>
@@ -1777,6 +1813,26 @@
     <message>
         <source>The host refused to seat you.</source>
         <translation>L&apos;hôte a refusé de vous donner une place.</translation>
+    </message>
+    <message>
+        <source>You are back at the table.</source>
+        <translation>Vous êtes de retour à la table.</translation>
+    </message>
+    <message>
+        <source>Nothing happened while you were away.</source>
+        <translation>Rien ne s&apos;est passé pendant votre absence.</translation>
+    </message>
+    <message>
+        <source>While you were away: {said}</source>
+        <translation>Pendant votre absence : {said}</translation>
+    </message>
+    <message>
+        <source>While you were away, {n} messages (all in the history); the last ones: {said}</source>
+        <translation>Pendant votre absence, {n} messages (tous dans l&apos;historique) ; les derniers : {said}</translation>
+    </message>
+    <message>
+        <source>Waiting for {names}.</source>
+        <translation>En attente de {names}.</translation>
     </message>
 </context>
 <context>
@@ -3225,6 +3281,10 @@
     <message>
         <source>Final scores: {scores}. Won by {winners}.</source>
         <translation>Scores finaux : {scores}. Gagnée par {winners}.</translation>
+    </message>
+    <message>
+        <source>it was played at a table hosted on another computer: this computer kept only what your seat saw, not the moves of the match</source>
+        <translation>elle a été jouée à une table ouverte sur un autre ordinateur : cet ordinateur n&apos;a gardé que ce que votre place a vu, pas les coups de la partie</translation>
     </message>
     <message>
         <source>the match is not over, and a replay would reveal hidden cards</source>

@@ -42,6 +42,10 @@ class Recording:
 
 def load(save_text: str) -> Recording:
     """The recording of a finished match, or NotReplayable with the reason."""
+    from desktop.history import seatlog
+    if seatlog.is_seat_log(save_text):
+        raise NotReplayable(translate("replay", "it was played at a table hosted on another computer: this "
+                                      "computer kept only what your seat saw, not the moves of the match"))
     try:
         saved = saves.loads(save_text)
     except saves.SaveError as exc:

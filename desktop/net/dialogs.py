@@ -14,18 +14,25 @@ from desktop.qt import translate
 from engine import games
 
 QtWidgets, QtGui = qt.QtWidgets, qt.QtGui
-SEAT_KINDS = ("remote", "easy", "normal", "strong")
+SEAT_KINDS = ("remote", "local", "easy", "normal", "strong")
+BOT_LEVELS = SEAT_KINDS[2:]
+MAX_HERE = 4  # players at one joining computer
 ADDRESS = re.compile(r"^\s*\[?([^\s\]]+?)\]?:(\d{1,5})\s*$")
 
 
 @dataclass
 class HostChoice:
     game_id: str
-    seats: list[str]   # "remote" or "bot:LEVEL" for seats 2..N; seat 1 is the host's player
+    seats: list[str]   # "remote", "local" or "bot:LEVEL" for seats 2..N; seat 1 is the host's player
     absent: str        # "wait" or "bot:easy"
     port: int
     announce: bool
     options: dict = field(default_factory=dict)  # the game's options, as on the home screen
+    names: list[str] = field(default_factory=list)  # per seat 2..N: a local player's name, else ""
+
+    def local_seats(self) -> list[int]:
+        """The seats played at this computer (seat 0, the host's player, first)."""
+        return [0] + [i + 1 for i, kind in enumerate(self.seats) if kind == "local"]
 
 
 def spelled(code: str) -> str:
@@ -50,6 +57,20 @@ def _row(form: QtWidgets.QFormLayout, text: str, widget: QtWidgets.QWidget) -> N
     label.setBuddy(widget)
     widget.setAccessibleName(text.rstrip(":"))
     form.addRow(label, widget)
+    if isinstance(widget, QtWidgets.QComboBox):
+        widget.currentIndexChanged.connect(lambda _i, box=widget: _say_value(box))
+
+
+def _say_value(box: QtWidgets.QComboBox) -> None:
+    """Up/Down on a closed combo box: Orca 43 says nothing of the new value (it takes
+    the combo box's name change for a duplicate), so the app says it, as the home
+    screen does."""
+    dialog = box.window()
+    speech = getattr(dialog.parentWidget(), "speech", None) if dialog is not None else None
+    if speech is None or not box.hasFocus():
+        return
+    from desktop.speech import Message, Priority
+    speech.say(Message(box.currentText(), None, Priority.OWN, "focus", speech.current_seat, False))
 
 
 class HostDialog(QtWidgets.QDialog):
@@ -68,6 +89,7 @@ class HostDialog(QtWidgets.QDialog):
         self.seat_form = QtWidgets.QFormLayout(self.seat_box)
         self.form.addRow(self.seat_box)
         self.seats: list[QtWidgets.QComboBox] = []
+        self.names: list[QtWidgets.QLineEdit] = []  # a local player's name, per seat 2..N
         self.options_box = QtWidgets.QWidget(self)
         self.options_form = QtWidgets.QFormLayout(self.options_box)
         self.form.addRow(self.options_box)
@@ -125,17 +147,26 @@ class HostDialog(QtWidgets.QDialog):
     def _rebuild_seats(self) -> None:
         while self.seat_form.rowCount():
             self.seat_form.removeRow(0)
-        self.seats = []
+        self.seats, self.names = [], []
         you = QtWidgets.QLabel(translate("net", "you"), self.seat_box)
         self.seat_form.addRow(translate("net", "Seat 1:"), you)
         for index in range(1, self.players.value()):
             combo = QtWidgets.QComboBox(self.seat_box)
             combo.addItem(translate("net", "A player on another computer"), "remote")
-            for level in SEAT_KINDS[1:]:
+            combo.addItem(translate("net", "A player at this computer"), "local")
+            for level in BOT_LEVELS:
                 combo.addItem(translate("net", "Computer, {level}").format(level=gameinfo.level_name(level)), f"bot:{level}")
             _row(self.seat_form, translate("net", "Seat {n}:").format(n=index + 1), combo)
+            name = QtWidgets.QLineEdit(gameinfo.DEFAULT_NAMES[index % len(gameinfo.DEFAULT_NAMES)], self.seat_box)
+            name.setMaxLength(40)
+            _row(self.seat_form, translate("net", "Seat {n} name:").format(n=index + 1), name)
+            self.seat_form.setRowVisible(name, False)  # only for a player at this computer
+            combo.currentIndexChanged.connect(lambda _i, c=combo, n=name: self.seat_form.setRowVisible(
+                n, c.currentData() == "local"))
             self.seats.append(combo)
-        chain = [self.players, *self.seats, *self.option_widgets.values(), self.absent]  # seats, then options
+            self.names.append(name)
+        seat_widgets = [w for pair in zip(self.seats, self.names) for w in pair]
+        chain = [self.game, self.players, *seat_widgets, *self.option_widgets.values(), self.absent]  # seats, then options
         for first, second in zip(chain, chain[1:]):
             QtWidgets.QWidget.setTabOrder(first, second)
 
@@ -143,8 +174,11 @@ class HostDialog(QtWidgets.QDialog):
         return {key: box.currentData() for key, box in self.option_widgets.items()}
 
     def choice(self) -> HostChoice:
-        return HostChoice(self.game.currentData(), [c.currentData() for c in self.seats], self.absent.currentData(),
-                          self.port.value(), self.announce.isChecked(), self.options())
+        kinds = [c.currentData() for c in self.seats]
+        names = [(n.text().strip() or gameinfo.DEFAULT_NAMES[(i + 1) % len(gameinfo.DEFAULT_NAMES)])
+                 if kind == "local" else "" for i, (kind, n) in enumerate(zip(kinds, self.names))]
+        return HostChoice(self.game.currentData(), kinds, self.absent.currentData(),
+                          self.port.value(), self.announce.isChecked(), self.options(), names)
 
 
 class JoinDialog(QtWidgets.QDialog):
@@ -161,9 +195,23 @@ class JoinDialog(QtWidgets.QDialog):
         self.address = QtWidgets.QLineEdit(self)
         self.address.setPlaceholderText("192.168.1.20:47474")
         _row(form, translate("net", "Address (computer:port):"), self.address)
+        # Orca reads the placeholder after the address even once one is filled in: said as an example
+        self.address.setAccessibleDescription(translate("net", "For example 192.168.1.20:47474."))
         self.code = QtWidgets.QLineEdit(self)
         self.code.setMaxLength(16)
         _row(form, translate("net", "Join code:"), self.code)
+        self.players_here = QtWidgets.QSpinBox(self)
+        self.players_here.setRange(1, MAX_HERE)
+        _row(form, translate("net", "Players at this computer:"), self.players_here)
+        self.form = form
+        self.names: list[QtWidgets.QLineEdit] = []  # the 2nd, 3rd... player here
+        for index in range(1, MAX_HERE):
+            name = QtWidgets.QLineEdit(gameinfo.DEFAULT_NAMES[index % len(gameinfo.DEFAULT_NAMES)], self)
+            name.setMaxLength(40)
+            _row(form, translate("net", "Player {n} at this computer, name:").format(n=index + 1), name)
+            form.setRowVisible(name, False)
+            self.names.append(name)
+        self.players_here.valueChanged.connect(self._players_here_changed)
         self.problem = QtWidgets.QLabel(self)
         self.problem.setWordWrap(True)
         form.addRow(self.problem)
@@ -177,6 +225,16 @@ class JoinDialog(QtWidgets.QDialog):
         self.tables.currentItemChanged.connect(self._picked)
         self._keys: dict[str, QtWidgets.QListWidgetItem] = {}
         self.tables.setFocus()
+
+    def _players_here_changed(self, count: int) -> None:
+        for index, name in enumerate(self.names, start=2):
+            self.form.setRowVisible(name, index <= count)
+
+    def more_players(self) -> list[str]:
+        """The names of the players here beside you (hot-seat inside the network match)."""
+        count = self.players_here.value()
+        return [n.text().strip() or gameinfo.DEFAULT_NAMES[i % len(gameinfo.DEFAULT_NAMES)]
+                for i, n in enumerate(self.names[:count - 1], start=1)]
 
     def add_table(self, table) -> None:
         """A table found (or changed): listed, and said when it is new."""

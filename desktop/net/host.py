@@ -210,7 +210,7 @@ class Host:
                 return table, seat, True
             seat = table.match.seat_for_token(hello["resume"])
             if seat is not None and (table.match.table, seat) not in self.links:
-                return table, seat, True
+                return table, seat, bool(table.match.seats[seat].name)  # a seat never sat at is a first join
         for table in self.tables:
             if hello["table"] is not None and table.match.table != hello["table"]:
                 continue

@@ -9,72 +9,14 @@ Each window says joins, departures, returns and waits in its own player's langua
 """
 from __future__ import annotations
 
-import random
-from typing import Any
-
 from desktop import paths, qt
 from desktop.qt import translate
 
 from .dialogs import HostDialog, JoinDialog, WaitingDialog, spelled
+from .hosting import START_TIMEOUT_S, LocalHost
 from .remote import NetThread, RemoteSession
 
-START_TIMEOUT_S = 5
-
-
-class LocalHost:
-    """A Host (and its announcer) living on the app's network thread."""
-
-    def __init__(self, net: NetThread, choice, player_name: str, options: dict):
-        from engine import games
-        from engine.net.match import HostMatch, SeatSpec
-
-        from .host import Host, new_code
-        game = games.get(choice.game_id)
-        seats = [SeatSpec("remote")] + [SeatSpec("bot", kind.partition(":")[2]) if kind.startswith("bot")
-                                        else SeatSpec("remote") for kind in choice.seats]
-        for index, spec in enumerate(seats):
-            if spec.kind == "bot":
-                spec.name = translate("net", "Computer {n}").format(n=index + 1)
-        self.net, self.choice, self.player_name = net, choice, player_name
-        match = HostMatch(game, seats, random.randrange(1, 2**31 - 1), options, 0)
-        save_dir = paths.data_dir() / "net"
-        save_dir.mkdir(parents=True, exist_ok=True)
-        self.code = new_code()
-        from desktop.match import botworker
-        chooser = botworker.shared().choose if botworker.enabled() else None  # bots think in the worker process
-        self.host = Host([match], self.code, choice.absent, 900, save_dir, chooser=chooser)
-        self.announcer: Any = None
-        self.port = 0
-
-    def start(self) -> int:
-        """Listen (OSError when the port is taken); the port listened on."""
-        self.port = self.net.submit(self._start()).result(START_TIMEOUT_S)
-        return self.port
-
-    async def _start(self) -> int:
-        _, port = await self.host.start("0.0.0.0", self.choice.port)
-        return port
-
-    def announce(self) -> None:
-        """Once the host's own player is seated (so the free seats are right)."""
-        if self.choice.announce and self.announcer is None:
-            self.net.submit(self._announce())
-
-    async def _announce(self) -> None:
-        from .discovery import Announcer
-        announcer = Announcer(self.host, self.player_name, self.port)
-        try:
-            await announcer.start()
-            self.announcer = announcer
-        except OSError:
-            pass  # no multicast here: typing the address still works
-
-    def stop(self) -> None:
-        async def stop() -> None:
-            if self.announcer is not None:
-                await self.announcer.stop()
-            await self.host.close()
-        self.net.submit(stop())
+NOTICE_DELAY_MS = 300
 
 
 class NetPlay(qt.QObject):
@@ -86,6 +28,7 @@ class NetPlay(qt.QObject):
         self.hosting: LocalHost | None = None
         self.session: RemoteSession | None = None
         self.waiting: WaitingDialog | None = None
+        self._notices: list[str] = []  # said in the waiting room, a moment later
         self._browser = None
 
     # ---- hosting -----------------------------------------------------------------
@@ -99,21 +42,41 @@ class NetPlay(qt.QObject):
         name = self.window.settings.get(S.PLAYER_NAME) or translate("home", "Player {n}").format(n=1)
         options = {**choice.options, **gameinfo.options_from_settings(choice.game_id, self.window.settings)}
         self.stop_hosting()
-        hosting = LocalHost(NetThread.shared(), choice, name, options)
+        from desktop.history import network as net_history
+        net_history.abandon_hosted(self.window)  # a table hosted earlier and never finished
+        self._open_table(LocalHost.new(NetThread.shared(), choice, name, options))
+
+    def continue_hosted(self) -> None:
+        """Take back the table this window hosted before the app was closed or killed:
+        the same port and join code, so the other players' apps find it again."""
+        from engine.core import saves
+        self.stop_hosting()
+        try:
+            hosting = LocalHost.saved(NetThread.shared())
+        except (OSError, ValueError, KeyError, TypeError, saves.SaveError):
+            self.window.notify(translate("net", "The network game you hosted cannot be taken back."), "error")
+            return
+        self._open_table(hosting, resumed=True)
+
+    def _open_table(self, hosting: LocalHost, resumed: bool = False) -> None:
         try:
             port = hosting.start()
         except (OSError, TimeoutError) as exc:
+            hosting.journal.close()
             self.window.notify(translate("net", "The table could not be opened: {why}").format(
                 why=getattr(exc, "strerror", None) or str(exc)), "error")
             return
         self.hosting = hosting
         from .cli import _lan_address
         address = f"{_lan_address()}:{port}"
-        self._join(f"127.0.0.1:{port}", hosting.code, name, code_to_show=hosting.code, address_text=address)
+        (name, token), *others = hosting.players()
+        self._join(f"127.0.0.1:{port}", hosting.code, name, code_to_show=hosting.code, address_text=address,
+                   token=token, others=others, resumed=resumed)
         if self.session is not None:
             self.session.seated.connect(hosting.announce)
-        self.window.notify(translate("net", "Your table is open. Join code: {code}. Address: {address}.").format(
-            code=spelled(hosting.code), address=address), "system")
+        text = translate("net", "Your table is open again. Join code: {code}. Address: {address}.") if resumed else \
+            translate("net", "Your table is open. Join code: {code}. Address: {address}.")
+        self.window.notify(text.format(code=spelled(hosting.code), address=address), "system")
 
     def stop_hosting(self) -> None:
         if self.hosting is not None:
@@ -130,7 +93,8 @@ class NetPlay(qt.QObject):
         self._stop_browsing()
         if accepted:
             address, code = dialog.target()
-            self._join(address, code, self.window.settings.get(S.PLAYER_NAME) or translate("net", "Guest"))
+            name = self.window.settings.get(S.PLAYER_NAME) or translate("net", "Guest")
+            self._join(address, code, name, others=[(other, None) for other in dialog.more_players()])
 
     def _browse(self, dialog: JoinDialog) -> None:
         from .discovery import Browser
@@ -148,26 +112,57 @@ class NetPlay(qt.QObject):
             self._browser = None
 
     def _join(self, address: str, code: str, name: str, code_to_show: str | None = None,
-              address_text: str = "") -> None:
+              address_text: str = "", token: str | None = None, others=(), resumed: bool = False) -> None:
+        """Join a table: the players at this computer, each on a connection of its own.
+        `token` given: this window's own hosted table (its seats are in the host's save);
+        else the seat tokens kept from an earlier run of the app, one per player here."""
         language = getattr(self.window.ctx.languages, "current", "en")
         key = f"{address}|{code}"
-        session = RemoteSession(address, code, name, language, parent=self.window, token=_seat_tokens().get(key))
+        hosted = token is not None
+        if not hosted:
+            kept = _seat_tokens()
+            token = kept.get(key)
+            others = [(other, kept.get(f"{key}|{i}")) for i, (other, _t) in enumerate(others, start=1)]
+        session = RemoteSession(address, code, name, language, parent=self.window, token=token, others=others)
         self.session = session
-        session.seated.connect(lambda: _keep_seat_token(key, session.client.token))
-        session.joined.connect(lambda: self._open(session))
+        if not hosted:
+            session.seated.connect(lambda: _keep_seat_tokens(key, session))
+        session.joined.connect(lambda: self._open(session, resumed))
         session.notice.connect(self._on_notice)
         session.connection.connect(self._on_connection)
+        session.returned.connect(self._on_returned)
         self.waiting = WaitingDialog(self.window, code_to_show, address_text)
         self.waiting.rejected.connect(self.leave)
         self.waiting.status.setText(translate("net", "Waiting for the other players."))
         self.waiting.open()
 
-    def _open(self, session: RemoteSession) -> None:
+    def _open(self, session: RemoteSession, resumed: bool = False) -> None:
         if self.waiting is not None:
             self.waiting.rejected.disconnect(self.leave)
             self.waiting.accept()
             self.waiting = None
-        self.window._open_session(session)
+        window = self.window
+        session.viewer_of = lambda: window.table.viewer if window.table is not None and \
+            window.table.viewer is not None else session.seat
+        from desktop.history import network as net_history
+        net_history.watch(window, session, self.hosting)
+        if self.hosting is None and session.kept_seat():  # this app was closed or killed mid-match
+            from desktop.speech import Priority
+
+            from .rejoin import say_back
+            window._open_session(session, resumed=True)
+            say_back(window, session.take_pending(), Priority.NORMAL)
+            return
+        window._open_session(session, resumed=resumed)
+        self._say_notices()  # the last arrival, which started the match: said with the start
+
+    def _on_returned(self, update) -> None:
+        """Back after a cut: one short summary, then the match goes on (handover, end)."""
+        from .rejoin import say_back
+        if self.session is None or self.window.session is not self.session:
+            return
+        say_back(self.window, update)
+        self.window._after_update(update)
 
     def leave(self) -> None:
         """Cancel in the waiting room, or the window dropped the match."""
@@ -190,15 +185,27 @@ class NetPlay(qt.QObject):
         }
         if what in texts:
             text = texts[what].format(name=name)
-            if self.waiting is not None:
-                self.waiting.status.setText(text)
+            if self.waiting is None:
+                self.window.notify(text, "system")
+                return
+            # In the waiting room the last player's arrival starts the match at once: the
+            # waiting room closes, and Orca cuts what was being said when the focus moves.
+            # So a notice waits a moment, or is said with the match's start (`_open`: after
+            # it, as the screen-reader path keeps only the last of two notifications sent at
+            # once, and the start message names every player anyway).
+            self.waiting.status.setText(text)
+            self._notices.append(text)
+            qt.QTimer.singleShot(NOTICE_DELAY_MS, self._say_notices)
+
+    def _say_notices(self) -> None:
+        notices, self._notices = self._notices, []
+        for text in notices:
             self.window.notify(text, "system")
 
     def _on_connection(self, what: str) -> None:
         code = what.partition(":")[2]
         texts = {
             "lost": translate("net", "The connection to the host is lost. Trying again…"),
-            "back": translate("net", "You are back at the table. F8 tells what happened since your last turn."),
             "gone": translate("net", "The host cannot be reached any more."),
         }
         refusals = {
@@ -207,7 +214,7 @@ class NetPlay(qt.QObject):
             "wrong_protocol": translate("net", "This host runs another version of Tablée."),
         }
         text = texts.get(what) or refusals.get(code) or translate("net", "The host refused to seat you.")
-        self.window.notify(text, "error" if what != "back" else "system")
+        self.window.notify(text, "error")
         if what.startswith("refused") or what == "gone":
             if self.waiting is not None:
                 self.waiting.status.setText(text)
@@ -226,6 +233,13 @@ def _seat_tokens() -> dict[str, str]:
     except (OSError, ValueError):
         return {}
     return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
+
+
+def _keep_seat_tokens(key: str, session: RemoteSession) -> None:
+    """One token per player at this computer: the first under the table's key, the
+    others under key|1, key|2..."""
+    for index, client in enumerate(session.clients):
+        _keep_seat_token(key if index == 0 else f"{key}|{index}", client.token)
 
 
 def _keep_seat_token(key: str, token: str | None) -> None:

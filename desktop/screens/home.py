@@ -52,6 +52,7 @@ class SeatRow:
 class HomeScreen(QtWidgets.QWidget):
     startRequested = qt.Signal(str, list, dict, int)   # game id, seats, options, seed
     continueRequested = qt.Signal()
+    continueNetworkRequested = qt.Signal()  # take back the network table hosted here
     learnRequested = qt.Signal(str)  # game id: its tutorial
 
     def __init__(self, player_name: str = "", parent=None):
@@ -82,6 +83,9 @@ class HomeScreen(QtWidgets.QWidget):
         self.continue_button = QtWidgets.QPushButton(self)
         self.continue_button.setAutoDefault(True)
         self.continue_button.setVisible(False)
+        self.network_button = QtWidgets.QPushButton(self)
+        self.network_button.setAutoDefault(True)
+        self.network_button.setVisible(False)
         # "Learn GAP": the chosen game's tutorial, after Start in the Tab order (the game
         # list's Tab still reaches the number of players first).
         self.learn_button = QtWidgets.QPushButton(self)
@@ -98,6 +102,7 @@ class HomeScreen(QtWidgets.QWidget):
         self.players.valueChanged.connect(self._players_changed)
         self.start_button.clicked.connect(self._start)
         self.continue_button.clicked.connect(self.continueRequested)
+        self.network_button.clicked.connect(self.continueNetworkRequested)
         self.learn_button.clicked.connect(lambda: self.learnRequested.emit(self.game_id()))
         self.retranslate()  # every text, the first game's players, seats and options
 
@@ -105,6 +110,7 @@ class HomeScreen(QtWidgets.QWidget):
         layout = QtWidgets.QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.continue_button)
+        layout.addWidget(self.network_button)
         layout.addWidget(self.games_label)
         layout.addWidget(self.games)
         layout.addWidget(self.blurb)
@@ -138,6 +144,8 @@ class HomeScreen(QtWidgets.QWidget):
         self.start_button.setText(translate("home", "&Start the game"))
         self.start_button.setAccessibleName(translate("home", "Start the game"))
         self.continue_button.setText(translate("home", "&Continue the last game"))
+        self.network_button.setText(translate("home", "Take &back the network table you hosted"))
+        self.network_button.setAccessibleName(translate("home", "Take back the network table you hosted"))
         self.continue_button.setAccessibleName(translate("home", "Continue the last game"))
         self._game_changed(self.games.currentRow())
 
@@ -269,8 +277,14 @@ class HomeScreen(QtWidgets.QWidget):
         if label:
             self.continue_button.setAccessibleDescription(label)
 
+    def set_can_continue_network(self, label: str | None) -> None:
+        self.network_button.setVisible(label is not None)
+        if label:
+            self.network_button.setAccessibleDescription(label)
+
     def focus_first(self) -> None:
-        (self.continue_button if self.continue_button.isVisible() else self.games).setFocus()
+        first = next((b for b in (self.continue_button, self.network_button) if not b.isHidden()), self.games)
+        first.setFocus()
 
     def changeEvent(self, event) -> None:
         if event.type() == qt.QtCore.QEvent.Type.LanguageChange:

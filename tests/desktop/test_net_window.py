@@ -88,7 +88,7 @@ def _host_and_join(make_app, monkeypatch):
     assert f"Table found: {game_name('gap')}, 2 players, hosted by Ann, 1 seat free." in bob.spoken()
 
     qtbot.waitUntil(lambda: ann.window.table is not None and bob.window.table is not None, timeout=8000)
-    qtbot.waitUntil(lambda: "Bob joins the table." in ann.spoken(), timeout=3000)
+    qtbot.waitUntil(lambda: "Bob joins the table." in ann.history(0), timeout=3000)
     return ann, bob, qtbot
 
 
@@ -155,7 +155,7 @@ def test_a_french_window_hears_the_table_in_french(make_app):
     holder.append(bot)
     net.submit(bot.run())
     qtbot.waitUntil(lambda: marie.window.table is not None, timeout=5000)
-    assert "Bob rejoint la table." in marie.spoken()
+    qtbot.waitUntil(lambda: "Bob rejoint la table." in marie.history(0), timeout=3000)
     qtbot.waitUntil(lambda: any(t.startswith("Bob joue") for t in marie.history(0)), timeout=8000)
     assert not any(t.startswith("Bob plays") for t in marie.history(0))
     marie.window.show_home()
@@ -223,9 +223,31 @@ def test_an_app_killed_mid_match_gets_its_seat_back_when_it_joins_again(make_app
     net.loop.call_soon_threadsafe(killed)
     qtbot.waitUntil(lambda: (0, seat) not in host.links, timeout=5000)
     ann.window.net_play().session = None
+    said = len(ann.spoken())
     ann.window.net_play()._join(f"127.0.0.1:{port}", "KEEP", "Ann")  # the app started again
     again = ann.window.net_play().session
     qtbot.waitUntil(lambda: again.seat >= 0, timeout=5000)
     assert again.seat == seat and again.client.token == first.client.token
+    qtbot.waitUntil(lambda: any(t.startswith("You are back at the table.") for t in ann.spoken()[said:]), timeout=5000)
+    assert again.kept_seat() and ann.window.session is again
+    assert any("the saved game resumes" in t for t in ann.spoken()[said:])
     ann.window.show_home()
+    net.submit(host.close()).result(5)
+
+
+def test_a_wrong_join_code_is_said_as_such(make_app):
+    from desktop.net.remote import NetThread
+    from tests.net.loopback import make_host
+
+    ann = make_app("--lang", "en")
+    qtbot = ann.qtbot
+    host = make_host("gap", 2, "remote,remote", seed=15, code="GOOD")
+    net = NetThread.shared()
+    _, port = net.submit(host.start("127.0.0.1", 0)).result(5)
+    ann.window.net_play()._join(f"127.0.0.1:{port}", "BAD", "Ann")
+    qtbot.waitUntil(lambda: "The join code is not right." in ann.spoken(), timeout=5000)
+    qtbot.wait(300)
+    assert "The host cannot be reached any more." not in ann.spoken()
+    assert ann.window.net_play().waiting.status.text() == "The join code is not right."
+    ann.window.net_play().leave()
     net.submit(host.close()).result(5)
