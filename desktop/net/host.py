@@ -61,8 +61,8 @@ class Link:
         self.floods = 0
         return True
 
-    def send(self, frame: dict[str, Any]) -> None:
-        self.out.put_nowait(protocol.dumps(frame))
+    def send(self, frame: dict[str, Any], encoder: protocol.FrameEncoder | None = None) -> None:
+        self.out.put_nowait(encoder.dumps(frame) if encoder is not None else protocol.dumps(frame))
 
     def delay_ms(self) -> float:
         return self.ws.latency * 500  # half the measured round trip
@@ -193,14 +193,15 @@ class Host:
         table.connected.add(seat)
         link.send(table.match.welcome_frame(seat, self.code, protocol.PROTOCOL) | {"last_action_id": spec.last_action_id})
         since = hello["last"] if returning else None
-        link.send(table.match.catchup_frame(seat, since))
+        link.send(table.match.catchup_frame(seat, since), protocol.FrameEncoder())
         if table.match.over():  # back after the end: the result, and goodbye
             self._send_end(table, seat, link)
         self._notice(table, "rejoined" if returning else "joined", seat)
         if all(s.name for s in table.match.seats if s.kind == "remote") and table.start():
+            encoder = protocol.FrameEncoder()
             for (table_id, other), peer in self.links.items():
                 if table_id == table.match.table:  # the same view, now playable
-                    peer.send(table.match.catchup_frame(other, table.match.seq))
+                    peer.send(table.match.catchup_frame(other, table.match.seq), encoder)
         table.schedule_bots()
 
     def _seat_for(self, hello: dict) -> tuple[HostedTable, int, bool] | None:
@@ -282,10 +283,11 @@ class Host:
 
     # ---- sending -----------------------------------------------------------------------
     def _broadcast(self, table: HostedTable, entry: Logged) -> None:
+        encoder = protocol.FrameEncoder()  # what the seats share is encoded once
         for seat in range(len(table.match.seats)):
             link = self.links.get((table.match.table, seat))
             if link is not None:
-                link.send(table.match.update_frame(entry, seat))
+                link.send(table.match.update_frame(entry, seat), encoder)
                 if table.referee is not None and table.referee.at == entry.seq:
                     table.referee.sent(seat, now_ms())
         if table.match.over():

@@ -53,7 +53,7 @@ class HostedTable:
         self.thinking: set[int] = set()
         self.referee: ClaimReferee | None = None
         self._bots: dict[tuple[int, str], Any] = {}
-        self._save_text: str | None = None
+        self._dirty = False
         self._saving: asyncio.Task | None = None
         self.finished = asyncio.Event()
         if transcript is not None:
@@ -73,9 +73,15 @@ class HostedTable:
         return None
 
     def bot(self, seat: int, level: str):
+        """The seat's bot; a new one first observes every kept update (a stand-in for an
+        absent player, or any bot of a host restarted with --continue, remembers what
+        that seat has seen since the start, as the bot that played before did)."""
         key = (seat, level)
         if key not in self._bots:
-            self._bots[key] = make_bot(self.match.game, level, seat, self.match.seed * 1000 + seat)
+            bot = make_bot(self.match.game, level, seat, self.match.seed * 1000 + seat)
+            for entry in self.match.log:
+                bot.observe(tuple(e.seen_by(seat) for e in entry.events))
+            self._bots[key] = bot
         return self._bots[key]
 
     # ---- applying ---------------------------------------------------------------------
@@ -133,7 +139,8 @@ class HostedTable:
         try:
             view, legal = self.match.game.view(self.match.state, seat), self.match.game.legal_actions(self.match.state, seat)
             started = time.monotonic()
-            action = await loop.run_in_executor(self.pool, self._choose, seat, level, view, legal)
+            bot = None if self.chooser is not None else self.bot(seat, level)  # made here, on the loop
+            action = await loop.run_in_executor(self.pool, self._choose, seat, level, view, legal, bot)
             await asyncio.sleep(max(0.0, self.bot_pause_ms / 1000 - (time.monotonic() - started)))
         finally:
             self.thinking.discard(seat)
@@ -146,13 +153,13 @@ class HostedTable:
             return
         self.play(seat, action)
 
-    def _choose(self, seat: int, level: str, view: Any, legal: Any) -> Any:
+    def _choose(self, seat: int, level: str, view: Any, legal: Any, bot: Any = None) -> Any:
         if self.chooser is not None:
             try:
                 return self.chooser(self.match.game.id, level, seat, self.match.seed * 1000 + seat, view, legal)
             except Exception:  # the worker is gone (or failed): the bots think here from now on
                 self.chooser = None
-        return self.bot(seat, level).choose(view, legal)
+        return (bot or self.bot(seat, level)).choose(view, legal)
 
     # ---- the claim window ---------------------------------------------------------------
     def _open_claims(self, entry: Logged) -> None:
@@ -206,19 +213,26 @@ class HostedTable:
 
     # ---- saving -------------------------------------------------------------------------
     def save(self) -> None:
+        """Mark the table changed; the writer task encodes it when it next writes, so
+        that moves made during one write (its fsync) cost one encoding, not one each."""
         if self.save_path is None:
             return
-        if self.match.over():
-            self._save_text = ""  # a finished match is not continued
-        else:
-            self._save_text = saves.dumps(self.match.game, self.match.state, self.match.table_json(self.code, self.port))
+        self._dirty = True
         if self._saving is None or self._saving.done():
             self._saving = asyncio.get_running_loop().create_task(self._write_saves())
 
+    def save_text(self) -> str:
+        """The save (the app's format, its actions included); "" once the match is over."""
+        if self.match.over():
+            return ""  # a finished match is not continued
+        return saves.dumps(self.match.game, self.match.state, self.match.table_json(self.code, self.port),
+                           self.match.actions)
+
     async def _write_saves(self) -> None:
         path = self.save_path
-        while self._save_text is not None and path is not None:
-            text, self._save_text = self._save_text, None
+        while self._dirty and path is not None:
+            self._dirty = False
+            text = self.save_text()
             if text:
                 await asyncio.to_thread(_write_save, path, text)
             elif path.exists():

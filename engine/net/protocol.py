@@ -28,7 +28,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from engine.core.codec import CodecError, decode, encode
+from engine.core.codec import CodecError, decode, encode, init_fields, type_keys
+from engine.core.model import Event
 from engine.core.model import Action, Result
 
 PROTOCOL = 1
@@ -66,6 +67,71 @@ def encode_plain(value: Any) -> Any:
     if isinstance(value, Result):
         return {"winners": sorted(value.winners), "scores": list(value.scores), "low_score_wins": value.low_score_wins}
     return encode(value)
+
+
+class FrameEncoder:
+    """`dumps` for the frames of one moment (an update for every seat, a catch-up):
+    each game object met again is encoded once. The seats' views share the table's
+    objects and most events are public, so a host encodes most of an update once,
+    not once per seat. Kept for one moment only: the memo holds the objects it saw
+    (their ids stay theirs meanwhile), and a redacted event equal to one already
+    encoded (the same card hidden from three seats) is found by value."""
+
+    def __init__(self) -> None:
+        self._by_id: dict[int, tuple[Any, Any]] = {}
+        self._events: dict[Event, Any] = {}
+        self._keys = type_keys()
+
+    def dumps(self, frame: dict[str, Any]) -> str:
+        return json.dumps(self.plain(frame), ensure_ascii=False, separators=(",", ":"))
+
+    def plain(self, value: Any) -> Any:
+        """`encode_plain`, with the memo."""
+        if isinstance(value, dict):
+            return {str(k): self.plain(v) for k, v in value.items()}
+        if isinstance(value, list):
+            return [self.plain(v) for v in value]
+        if isinstance(value, Result):
+            return encode_plain(value)
+        return self.encode(value)
+
+    def encode(self, value: Any) -> Any:
+        """`codec.encode(value)`, exactly."""
+        cls = type(value)
+        if cls in _SCALARS:
+            return value
+        hit = self._by_id.get(id(value))
+        if hit is not None:
+            return hit[1]
+        if isinstance(value, Event):
+            try:
+                out = self._events.get(value)
+            except TypeError:  # a field that cannot be hashed: by identity only
+                out = None
+            if out is None:
+                out = self._encode_new(value, cls)
+                try:
+                    self._events[value] = out
+                except TypeError:
+                    pass
+        else:
+            out = self._encode_new(value, cls)
+        self._by_id[id(value)] = (value, out)
+        return out
+
+    def _encode_new(self, value: Any, cls: type) -> Any:
+        if cls is tuple:
+            return [self.encode(v) for v in value]
+        key = self._keys.get(cls)
+        if key is None or isinstance(value, (tuple, frozenset, dict)):
+            return encode(value)
+        out: dict[str, Any] = {"$": key}
+        for name in init_fields(cls):
+            out[name] = self.encode(getattr(value, name))
+        return out
+
+
+_SCALARS = frozenset({type(None), bool, int, float, str})
 
 
 def _result(data: Any) -> Result:
