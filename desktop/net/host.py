@@ -10,6 +10,7 @@ connection that never said a valid hello, or that floods, is closed.
 from __future__ import annotations
 
 import asyncio
+import gc
 import secrets
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -24,6 +25,7 @@ from engine.net import protocol
 from engine.net.match import HostMatch, Logged
 from engine.net.protocol import FrameError
 
+from .saving import SaveWriter
 from .tables import HostedTable, now_ms
 
 HELLO_TIMEOUT_S = 10
@@ -77,9 +79,10 @@ class Host:
         self.code = code
         self.links: dict[tuple[int, int], Link] = {}
         self.pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="host-bot")
+        self.saver = SaveWriter()
         self.tables = [HostedTable(m, code, absent, bot_pause_ms,
                                    (save_dir / f"table-{m.table}.json") if save_dir else None,
-                                   transcript, self._broadcast, self.pool, chooser) for m in matches]
+                                   transcript, self._broadcast, self.pool, chooser, self.saver) for m in matches]
         self.server: Any = None
         self.worst_stall_ms = 0.0
         self.long_stalls = self.stall_checks = 0  # lateness over 50 ms, and checks made
@@ -98,6 +101,8 @@ class Host:
         for table in self.tables:
             table.port = address[1]
             table.save()
+        gc.collect()
+        gc.freeze()  # what was set up lives as long as the host: no full collection walks it again
         return address[0], address[1]
 
     async def run_until_done(self) -> None:
@@ -121,6 +126,7 @@ class Host:
             self.server.close()
             await self.server.wait_closed()
         self.pool.shutdown(wait=False, cancel_futures=True)
+        self.saver.close()
 
     async def _watch_stalls(self) -> None:
         """The worst lateness of a 10 ms sleep: how long the loop was ever held."""

@@ -3,13 +3,13 @@
 The table is driven by the host's event loop. Bots think in a thread pool (easy and
 normal bots take milliseconds; the pool keeps a strong one from holding the loop);
 their move is applied on the loop after the configured pause, if still legal.
-Every applied action is saved atomically (the same save format as the app's, with
-the seats' tokens in the "network" part) by a writer task, latest first.
+After every applied action the table is saved (the same save format as the app's,
+with the actions from the start and the seats' tokens in the "network" part) by the
+host's one writer (desktop/net/saving.py).
 """
 from __future__ import annotations
 
 import asyncio
-import os
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -21,6 +21,8 @@ from engine.core.codec import encode
 from engine.core.model import IllegalAction
 from engine.net.claims import ClaimReferee
 from engine.net.match import HostMatch, Logged
+
+from .saving import SaveWriter
 
 CLAIM_POLL_S = 0.02
 
@@ -40,7 +42,7 @@ class HostedTable:
     def __init__(self, match: HostMatch, code: str, absent: str, bot_pause_ms: int,
                  save_path: Path | None, transcript: Callable[[dict], None] | None,
                  broadcast: Callable[[HostedTable, Logged], None], pool=None,
-                 chooser: Callable[..., Any] | None = None):
+                 chooser: Callable[..., Any] | None = None, saver: SaveWriter | None = None):
         self.match, self.code, self.absent = match, code, absent
         # (game_id, level, seat, seed, view, legal) -> action in another process (the app's
         # bot worker), so that a strong bot never holds this process's GIL; None: here.
@@ -53,8 +55,8 @@ class HostedTable:
         self.thinking: set[int] = set()
         self.referee: ClaimReferee | None = None
         self._bots: dict[tuple[int, str], Any] = {}
-        self._dirty = False
-        self._saving: asyncio.Task | None = None
+        self.saver = saver
+        self._listed: list[list[Any]] = []  # the match's actions, encoded once each
         self.finished = asyncio.Event()
         if transcript is not None:
             transcript({"table": match.table, "type": "begin", "game": match.game.id, "players": len(match.seats),
@@ -73,15 +75,13 @@ class HostedTable:
         return None
 
     def bot(self, seat: int, level: str):
-        """The seat's bot; a new one first observes every kept update (a stand-in for an
-        absent player, or any bot of a host restarted with --continue, remembers what
-        that seat has seen since the start, as the bot that played before did)."""
+        """The seat's bot. Bots keep no memory of their own (what a seat remembers is in
+        its View; Num Win's forgetting is a hash of the bot's seed and the card), so the
+        bot a host restarted with --continue makes, from the saved seed, chooses as the
+        one before the kill did (tests/net/test_net_restart.py)."""
         key = (seat, level)
         if key not in self._bots:
-            bot = make_bot(self.match.game, level, seat, self.match.seed * 1000 + seat)
-            for entry in self.match.log:
-                bot.observe(tuple(e.seen_by(seat) for e in entry.events))
-            self._bots[key] = bot
+            self._bots[key] = make_bot(self.match.game, level, seat, self.match.seed * 1000 + seat)
         return self._bots[key]
 
     # ---- applying ---------------------------------------------------------------------
@@ -213,35 +213,25 @@ class HostedTable:
 
     # ---- saving -------------------------------------------------------------------------
     def save(self) -> None:
-        """Mark the table changed; the writer task encodes it when it next writes, so
-        that moves made during one write (its fsync) cost one encoding, not one each."""
+        """Mark the table changed: the host's writer saves it soon (desktop/net/saving.py)."""
         if self.save_path is None:
             return
-        self._dirty = True
-        if self._saving is None or self._saving.done():
-            self._saving = asyncio.get_running_loop().create_task(self._write_saves())
+        if self.saver is None:
+            self.saver = SaveWriter()
+        self.saver.mark(self.save_path, self.save_text)
 
     def save_text(self) -> str:
         """The save (the app's format, its actions included); "" once the match is over."""
         if self.match.over():
             return ""  # a finished match is not continued
-        return saves.dumps(self.match.game, self.match.state, self.match.table_json(self.code, self.port),
-                           self.match.actions)
-
-    async def _write_saves(self) -> None:
-        path = self.save_path
-        while self._dirty and path is not None:
-            self._dirty = False
-            text = self.save_text()
-            if text:
-                await asyncio.to_thread(_write_save, path, text)
-            elif path.exists():
-                await asyncio.to_thread(os.unlink, path)
+        actions = self.match.actions
+        if actions is None:
+            listed = None
+        else:
+            self._listed += [[seat, encode(action)] for seat, action in actions[len(self._listed):]]
+            listed = self._listed
+        return saves.dumps_listed(self.match.game, self.match.state, self.match.table_json(self.code, self.port), listed)
 
     async def flush(self) -> None:
-        if self._saving is not None:
-            await self._saving
-
-
-def _write_save(path: Path, text: str) -> None:
-    saves.write_atomic(str(path), text)  # a crash leaves the old save or the new one
+        if self.saver is not None:
+            await self.saver.flush()

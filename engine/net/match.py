@@ -136,9 +136,11 @@ class HostMatch:
         missed = [self.redact(e, seat) for e in self.log if e.seq > start]
         first_missed = max(start, 0) + 1
         complete = first_missed > self.seq or (bool(self.log) and self.log[0].seq <= first_missed)
-        return {"type": "catchup", "seat": seat, "table": self.table, "since": start, "seq": self.seq,
-                "complete": complete, "updates": missed,
-                **self._seat_part(seat)}
+        frame = {"type": "catchup", "seat": seat, "table": self.table, "since": start, "seq": self.seq,
+                 "complete": complete, "updates": missed, **self._seat_part(seat)}
+        if start > self.seq:  # a host killed before saving its last moves: they never happened
+            frame["rewound"] = True
+        return frame
 
     def welcome_frame(self, seat: int, code: str, protocol: int) -> dict[str, Any]:
         return {"type": "welcome", "protocol": protocol, "table": self.table, "seat": seat,

@@ -17,6 +17,8 @@ Host -> client:
   welcome {protocol, table, seat, token, game, players, names, options, kinds, code}
   update  {seq, seat, actor, action, events, view, legal, to_move, result}
   catchup {since, updates: [{seq, actor, action, events}], view, legal, to_move, result}
+          complete: the log held every update since `since`; rewound (optional): the
+          seat saw updates after `seq` that a host killed before saving them lost
   refused {code, reason?, details?, id?}  the table goes on; the frame is dropped
   notice  {what, seat, name}        joined, left, rejoined, waiting, bot_plays
   end     {result}
@@ -29,8 +31,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.core.codec import CodecError, decode, encode, init_fields, type_keys
-from engine.core.model import Event
-from engine.core.model import Action, Result
+from engine.core.model import Action, Event, Result
 
 PROTOCOL = 1
 SERVICE_TYPE = "_tablee._tcp.local."
