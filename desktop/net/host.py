@@ -26,6 +26,7 @@ from engine.net.match import HostMatch, Logged
 from engine.net.protocol import FrameError
 
 from .saving import SaveWriter
+from .stalls import StallWatch
 from .tables import HostedTable, now_ms
 
 HELLO_TIMEOUT_S = 10
@@ -84,8 +85,8 @@ class Host:
                                    (save_dir / f"table-{m.table}.json") if save_dir else None,
                                    transcript, self._broadcast, self.pool, chooser, self.saver) for m in matches]
         self.server: Any = None
-        self.worst_stall_ms = 0.0
-        self.long_stalls = self.stall_checks = 0  # lateness over 50 ms, and checks made
+        self.stalls = StallWatch()  # how long the loop was ever held (and how much was the machine's)
+        self._watching: asyncio.Task | None = None
         self.refusals: list[str] = []
         self.told_end: set[tuple[int, int]] = set()  # (table, seat) sent the end of its match  # every refusal code, for the tests and the log
 
@@ -93,7 +94,7 @@ class Host:
     async def start(self, host: str = "0.0.0.0", port: int = 0) -> tuple[str, int]:
         self.server = await serve(self._handle, host, port, max_size=4 * protocol.MAX_CLIENT_FRAME,
                                   compression=None, ping_interval=PING_S, ping_timeout=10, close_timeout=2)
-        asyncio.get_running_loop().create_task(self._watch_stalls())
+        self._watching = asyncio.get_running_loop().create_task(self.stalls.run())
         for table in self.tables:
             if table.started:
                 table.schedule_bots()
@@ -127,17 +128,8 @@ class Host:
             await self.server.wait_closed()
         self.pool.shutdown(wait=False, cancel_futures=True)
         self.saver.close()
-
-    async def _watch_stalls(self) -> None:
-        """The worst lateness of a 10 ms sleep: how long the loop was ever held."""
-        while True:
-            before = time.perf_counter()
-            await asyncio.sleep(0.01)
-            late = (time.perf_counter() - before) * 1000 - 10
-            self.worst_stall_ms = max(self.worst_stall_ms, late)
-            if late > 50:
-                self.long_stalls += 1
-            self.stall_checks += 1
+        if self._watching is not None:
+            self._watching.cancel()
 
     # ---- a connection -------------------------------------------------------------------
     async def _handle(self, ws: ServerConnection) -> None:
