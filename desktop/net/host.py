@@ -34,6 +34,7 @@ RATE_PER_S = 100.0  # a person sends a few frames a second, a bot client with no
 RATE_BURST = 200.0
 FLOOD_LIMIT = 100  # refused frames in a row for rate before the connection is closed
 PING_S = 2.0
+CATCHUP_PART = 100  # updates encoded in one go for a catch-up
 LINGER_S = 10.0  # after the last match's end, for players cut off to come back for the result
 
 
@@ -67,11 +68,35 @@ class Link:
     def send(self, frame: dict[str, Any], encoder: protocol.FrameEncoder | None = None) -> None:
         self.out.put_nowait(encoder.dumps(frame) if encoder is not None else protocol.dumps(frame))
 
+    def send_catchup(self, match: HostMatch, seat: int, since: int | None) -> None:
+        """A catch-up, as of now, encoded by the writer when its turn comes, a part at a
+        time (a whole Num Win log is ~1500 updates: tens of ms in one piece)."""
+        frame, missed = match.catchup_parts(seat, since)
+        self.out.put_nowait(LazyCatchup(frame, missed, seat))
+
     def delay_ms(self) -> float:
         return self.ws.latency * 500  # half the measured round trip
 
     def rtt_ms(self) -> float:
         return self.ws.latency * 1000
+
+
+@dataclass
+class LazyCatchup:
+    frame: dict[str, Any]
+    missed: list[Logged]
+    seat: int
+
+    async def text(self) -> str:
+        encoder = protocol.FrameEncoder()
+        updates: list[Any] = []
+        for start in range(0, len(self.missed), CATCHUP_PART):
+            if start:
+                await asyncio.sleep(0)  # the loop serves the other tables between parts
+            updates += [encoder.plain(HostMatch.redact(e, self.seat)) for e in self.missed[start:start + CATCHUP_PART]]
+        plain = encoder.plain(self.frame)
+        plain["updates"] = updates
+        return protocol.dumps_plain(plain)
 
 
 class Host:
@@ -152,7 +177,8 @@ class Host:
     async def _write(self, link: Link) -> None:
         try:
             while True:
-                await link.ws.send(await link.out.get())
+                item = await link.out.get()
+                await link.ws.send(await item.text() if isinstance(item, LazyCatchup) else item)
         except ConnectionClosed:
             pass
 
@@ -191,7 +217,7 @@ class Host:
         table.connected.add(seat)
         link.send(table.match.welcome_frame(seat, self.code, protocol.PROTOCOL) | {"last_action_id": spec.last_action_id})
         since = hello["last"] if returning else None
-        link.send(table.match.catchup_frame(seat, since), protocol.FrameEncoder())
+        link.send_catchup(table.match, seat, since)
         if table.match.over():  # back after the end: the result, and goodbye
             self._send_end(table, seat, link)
         self._notice(table, "rejoined" if returning else "joined", seat)

@@ -132,15 +132,22 @@ class HostMatch:
     def catchup_frame(self, seat: int, since: int | None) -> dict[str, Any]:
         """What a (re)joining seat missed: the updates after `since` (all kept ones for a
         first join), redacted for that seat, then the current view."""
+        frame, missed = self.catchup_parts(seat, since)
+        frame["updates"] = [self.redact(e, seat) for e in missed]
+        return frame
+
+    def catchup_parts(self, seat: int, since: int | None) -> tuple[dict[str, Any], list[Logged]]:
+        """The catch-up with its "updates" still to fill: the frame as of now, and the
+        log entries to redact into it (a host encodes a long one a part at a time)."""
         start = -1 if since is None else since
-        missed = [self.redact(e, seat) for e in self.log if e.seq > start]
+        missed = [e for e in self.log if e.seq > start]
         first_missed = max(start, 0) + 1
         complete = first_missed > self.seq or (bool(self.log) and self.log[0].seq <= first_missed)
         frame = {"type": "catchup", "seat": seat, "table": self.table, "since": start, "seq": self.seq,
-                 "complete": complete, "updates": missed, **self._seat_part(seat)}
+                 "complete": complete, "updates": [], **self._seat_part(seat)}
         if start > self.seq:  # a host killed before saving its last moves: they never happened
             frame["rewound"] = True
-        return frame
+        return frame, missed
 
     def welcome_frame(self, seat: int, code: str, protocol: int) -> dict[str, Any]:
         return {"type": "welcome", "protocol": protocol, "table": self.table, "seat": seat,

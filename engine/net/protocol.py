@@ -59,6 +59,11 @@ def dumps(frame: dict[str, Any]) -> str:
     return json.dumps(encode_plain(frame), ensure_ascii=False, separators=(",", ":"))
 
 
+def dumps_plain(plain: Any) -> str:
+    """Text of a frame already made plain (`encode_plain`, `FrameEncoder.plain`)."""
+    return json.dumps(plain, ensure_ascii=False, separators=(",", ":"))
+
+
 def encode_plain(value: Any) -> Any:
     """Plain dicts and lists stay JSON objects and arrays; game objects use the codec."""
     if isinstance(value, dict):
@@ -84,7 +89,7 @@ class FrameEncoder:
         self._keys = type_keys()
 
     def dumps(self, frame: dict[str, Any]) -> str:
-        return json.dumps(self.plain(frame), ensure_ascii=False, separators=(",", ":"))
+        return dumps_plain(self.plain(frame))
 
     def plain(self, value: Any) -> Any:
         """`encode_plain`, with the memo."""
