@@ -96,14 +96,28 @@ def test_a_player_away_before_the_kill_gets_every_missed_update_after_the_restar
     """Ann's app is killed; a bot plays her seat; the host is killed, restarted with
     --continue; Ann comes back with her token: her catch-up holds every update since
     the last she saw (before, only the current view), the same moves Bob saw."""
+    procs: list = []
+    try:
+        _away_then_back(tmp_path, procs)
+    finally:  # a failed run leaves no host or client behind
+        for proc in procs:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait(10)
+
+
+def _away_then_back(tmp_path: Path, procs: list) -> None:
     port = free_port()
     host, address = start_host_process(["--game", "gap", "--players", "3", "--seats", "remote,remote,bot:easy",
                                         "--code", "BACK", "--seed", "8", "--port", str(port), "--bind", "127.0.0.1",
                                         "--data-dir", str(tmp_path), "--bot-pause", "20", "--absent", "bot:easy"])
+    procs.append(host)
     logs = [tmp_path / "ann.jsonl", tmp_path / "bob.jsonl"]
     ann = start_client_process(address, "BACK", logs[0])
+    procs.append(ann)
     _wait(lambda: logs[0].exists() and len(read_log(logs[0])) >= 2)  # seated first: seat 0
     bob = start_client_process(address, "BACK", logs[1])
+    procs.append(bob)
     _wait(lambda: len(read_log(logs[0])) > 20)
     ann.send_signal(signal.SIGKILL)
     ann.wait(10)
@@ -115,6 +129,7 @@ def test_a_player_away_before_the_kill_gets_every_missed_update_after_the_restar
     host.send_signal(signal.SIGKILL)
     host.wait(10)
     again, _ = start_host_process(["--continue", "--bind", "127.0.0.1", "--data-dir", str(tmp_path)])
+    procs.append(again)
     back = joiner(port, code="BACK")
     back.client.token, back.client.last = token, last
     assert asyncio.run(asyncio.wait_for(back.client.run(), 90)) == 0
