@@ -20,6 +20,8 @@ class StallWatch:
     def __init__(self) -> None:
         self.worst_ms = self.worst_own_ms = self.waited_ms = 0.0
         self.long = self.own_long = self.checks = 0
+        self.worst_own_at_s = 0.0  # when the worst own stall ended, from the watch's start
+        self._started = time.monotonic()
         self._schedstat: int | None = None
 
     def _cpu_wait_ms(self) -> float | None:
@@ -46,7 +48,9 @@ class StallWatch:
 
     def note(self, late_ms: float, waited_ms: float | None) -> None:
         own = late_ms if waited_ms is None else max(0.0, late_ms - waited_ms)
-        self.worst_ms, self.worst_own_ms = max(self.worst_ms, late_ms), max(self.worst_own_ms, own)
+        if own > self.worst_own_ms:
+            self.worst_own_ms, self.worst_own_at_s = own, time.monotonic() - self._started
+        self.worst_ms = max(self.worst_ms, late_ms)
         self.waited_ms += waited_ms or 0.0
         self.long += late_ms > LONG_MS
         self.own_long += own > LONG_MS
@@ -55,4 +59,5 @@ class StallWatch:
     def stats(self) -> dict[str, float | int]:
         return {"worst_stall_ms": round(self.worst_ms, 2), "stalls_over_50ms": self.long,
                 "worst_own_stall_ms": round(self.worst_own_ms, 2), "own_stalls_over_50ms": self.own_long,
+                "worst_own_stall_at_s": round(self.worst_own_at_s, 1),
                 "cpu_wait_ms": round(self.waited_ms, 1), "stall_checks": self.checks}
