@@ -135,9 +135,9 @@ async def _serve(host: Host, args) -> int:
     if announcer is not None:
         await announcer.stop()
     if args.stats:
-        write_json(args.stats, {"worst_stall_ms": round(host.worst_stall_ms, 2), "stalls_over_50ms": host.long_stalls,
-                                "stall_checks": host.stall_checks, "refusals": len(host.refusals),
-                                "tables": len(host.tables), "finished": sum(t.match.over() for t in host.tables)})
+        write_json(args.stats, {**host.stalls.stats(), "refusals": len(host.refusals),
+                                "tables": len(host.tables), "finished": sum(t.match.over() for t in host.tables),
+                                "updates": sum(t.match.seq for t in host.tables)})
     if not done.done():
         done.cancel()
         await host.close()

@@ -10,6 +10,7 @@ connection that never said a valid hello, or that floods, is closed.
 from __future__ import annotations
 
 import asyncio
+import gc
 import secrets
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -24,6 +25,8 @@ from engine.net import protocol
 from engine.net.match import HostMatch, Logged
 from engine.net.protocol import FrameError
 
+from .saving import SaveWriter
+from .stalls import StallWatch
 from .tables import HostedTable, now_ms
 
 HELLO_TIMEOUT_S = 10
@@ -31,6 +34,7 @@ RATE_PER_S = 100.0  # a person sends a few frames a second, a bot client with no
 RATE_BURST = 200.0
 FLOOD_LIMIT = 100  # refused frames in a row for rate before the connection is closed
 PING_S = 2.0
+CATCHUP_PART = 100  # updates encoded in one go for a catch-up
 LINGER_S = 10.0  # after the last match's end, for players cut off to come back for the result
 
 
@@ -61,8 +65,14 @@ class Link:
         self.floods = 0
         return True
 
-    def send(self, frame: dict[str, Any]) -> None:
-        self.out.put_nowait(protocol.dumps(frame))
+    def send(self, frame: dict[str, Any], encoder: protocol.FrameEncoder | None = None) -> None:
+        self.out.put_nowait(encoder.dumps(frame) if encoder is not None else protocol.dumps(frame))
+
+    def send_catchup(self, match: HostMatch, seat: int, since: int | None) -> None:
+        """A catch-up, as of now, encoded by the writer when its turn comes, a part at a
+        time (a whole Num Win log is ~1500 updates: tens of ms in one piece)."""
+        frame, missed = match.catchup_parts(seat, since)
+        self.out.put_nowait(LazyCatchup(frame, missed, seat))
 
     def delay_ms(self) -> float:
         return self.ws.latency * 500  # half the measured round trip
@@ -71,18 +81,37 @@ class Link:
         return self.ws.latency * 1000
 
 
+@dataclass
+class LazyCatchup:
+    frame: dict[str, Any]
+    missed: list[Logged]
+    seat: int
+
+    async def text(self) -> str:
+        encoder = protocol.FrameEncoder()
+        updates: list[Any] = []
+        for start in range(0, len(self.missed), CATCHUP_PART):
+            if start:
+                await asyncio.sleep(0)  # the loop serves the other tables between parts
+            updates += [encoder.plain(HostMatch.redact(e, self.seat)) for e in self.missed[start:start + CATCHUP_PART]]
+        plain = encoder.plain(self.frame)
+        plain["updates"] = updates
+        return protocol.dumps_plain(plain)
+
+
 class Host:
     def __init__(self, matches: list[HostMatch], code: str, absent: str = "wait", bot_pause_ms: int = 0,
                  save_dir=None, transcript=None, chooser=None):
         self.code = code
         self.links: dict[tuple[int, int], Link] = {}
         self.pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="host-bot")
+        self.saver = SaveWriter()
         self.tables = [HostedTable(m, code, absent, bot_pause_ms,
                                    (save_dir / f"table-{m.table}.json") if save_dir else None,
-                                   transcript, self._broadcast, self.pool, chooser) for m in matches]
+                                   transcript, self._broadcast, self.pool, chooser, self.saver) for m in matches]
         self.server: Any = None
-        self.worst_stall_ms = 0.0
-        self.long_stalls = self.stall_checks = 0  # lateness over 50 ms, and checks made
+        self.stalls = StallWatch()  # how long the loop was ever held (and how much was the machine's)
+        self._watching: asyncio.Task | None = None
         self.refusals: list[str] = []
         self.told_end: set[tuple[int, int]] = set()  # (table, seat) sent the end of its match  # every refusal code, for the tests and the log
 
@@ -90,7 +119,7 @@ class Host:
     async def start(self, host: str = "0.0.0.0", port: int = 0) -> tuple[str, int]:
         self.server = await serve(self._handle, host, port, max_size=4 * protocol.MAX_CLIENT_FRAME,
                                   compression=None, ping_interval=PING_S, ping_timeout=10, close_timeout=2)
-        asyncio.get_running_loop().create_task(self._watch_stalls())
+        self._watching = asyncio.get_running_loop().create_task(self.stalls.run())
         for table in self.tables:
             if table.started:
                 table.schedule_bots()
@@ -98,6 +127,8 @@ class Host:
         for table in self.tables:
             table.port = address[1]
             table.save()
+        gc.collect()
+        gc.freeze()  # what was set up lives as long as the host: no full collection walks it again
         return address[0], address[1]
 
     async def run_until_done(self) -> None:
@@ -121,17 +152,9 @@ class Host:
             self.server.close()
             await self.server.wait_closed()
         self.pool.shutdown(wait=False, cancel_futures=True)
-
-    async def _watch_stalls(self) -> None:
-        """The worst lateness of a 10 ms sleep: how long the loop was ever held."""
-        while True:
-            before = time.perf_counter()
-            await asyncio.sleep(0.01)
-            late = (time.perf_counter() - before) * 1000 - 10
-            self.worst_stall_ms = max(self.worst_stall_ms, late)
-            if late > 50:
-                self.long_stalls += 1
-            self.stall_checks += 1
+        self.saver.close()
+        if self._watching is not None:
+            self._watching.cancel()
 
     # ---- a connection -------------------------------------------------------------------
     async def _handle(self, ws: ServerConnection) -> None:
@@ -154,7 +177,8 @@ class Host:
     async def _write(self, link: Link) -> None:
         try:
             while True:
-                await link.ws.send(await link.out.get())
+                item = await link.out.get()
+                await link.ws.send(await item.text() if isinstance(item, LazyCatchup) else item)
         except ConnectionClosed:
             pass
 
@@ -193,14 +217,15 @@ class Host:
         table.connected.add(seat)
         link.send(table.match.welcome_frame(seat, self.code, protocol.PROTOCOL) | {"last_action_id": spec.last_action_id})
         since = hello["last"] if returning else None
-        link.send(table.match.catchup_frame(seat, since))
+        link.send_catchup(table.match, seat, since)
         if table.match.over():  # back after the end: the result, and goodbye
             self._send_end(table, seat, link)
         self._notice(table, "rejoined" if returning else "joined", seat)
         if all(s.name for s in table.match.seats if s.kind == "remote") and table.start():
+            encoder = protocol.FrameEncoder()
             for (table_id, other), peer in self.links.items():
                 if table_id == table.match.table:  # the same view, now playable
-                    peer.send(table.match.catchup_frame(other, table.match.seq))
+                    peer.send(table.match.catchup_frame(other, table.match.seq), encoder)
         table.schedule_bots()
 
     def _seat_for(self, hello: dict) -> tuple[HostedTable, int, bool] | None:
@@ -282,10 +307,11 @@ class Host:
 
     # ---- sending -----------------------------------------------------------------------
     def _broadcast(self, table: HostedTable, entry: Logged) -> None:
+        encoder = protocol.FrameEncoder()  # what the seats share is encoded once
         for seat in range(len(table.match.seats)):
             link = self.links.get((table.match.table, seat))
             if link is not None:
-                link.send(table.match.update_frame(entry, seat))
+                link.send(table.match.update_frame(entry, seat), encoder)
                 if table.referee is not None and table.referee.at == entry.seq:
                     table.referee.sent(seat, now_ms())
         if table.match.over():

@@ -3,13 +3,13 @@
 The table is driven by the host's event loop. Bots think in a thread pool (easy and
 normal bots take milliseconds; the pool keeps a strong one from holding the loop);
 their move is applied on the loop after the configured pause, if still legal.
-Every applied action is saved atomically (the same save format as the app's, with
-the seats' tokens in the "network" part) by a writer task, latest first.
+After every applied action the table is saved (the same save format as the app's,
+with the actions from the start and the seats' tokens in the "network" part) by the
+host's one writer (desktop/net/saving.py).
 """
 from __future__ import annotations
 
 import asyncio
-import os
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -21,6 +21,8 @@ from engine.core.codec import encode
 from engine.core.model import IllegalAction
 from engine.net.claims import ClaimReferee
 from engine.net.match import HostMatch, Logged
+
+from .saving import SaveWriter
 
 CLAIM_POLL_S = 0.02
 
@@ -40,7 +42,7 @@ class HostedTable:
     def __init__(self, match: HostMatch, code: str, absent: str, bot_pause_ms: int,
                  save_path: Path | None, transcript: Callable[[dict], None] | None,
                  broadcast: Callable[[HostedTable, Logged], None], pool=None,
-                 chooser: Callable[..., Any] | None = None):
+                 chooser: Callable[..., Any] | None = None, saver: SaveWriter | None = None):
         self.match, self.code, self.absent = match, code, absent
         # (game_id, level, seat, seed, view, legal) -> action in another process (the app's
         # bot worker), so that a strong bot never holds this process's GIL; None: here.
@@ -53,8 +55,8 @@ class HostedTable:
         self.thinking: set[int] = set()
         self.referee: ClaimReferee | None = None
         self._bots: dict[tuple[int, str], Any] = {}
-        self._save_text: str | None = None
-        self._saving: asyncio.Task | None = None
+        self.saver = saver
+        self._listed: list[list[Any]] = []  # the match's actions, encoded once each
         self.finished = asyncio.Event()
         if transcript is not None:
             transcript({"table": match.table, "type": "begin", "game": match.game.id, "players": len(match.seats),
@@ -73,6 +75,10 @@ class HostedTable:
         return None
 
     def bot(self, seat: int, level: str):
+        """The seat's bot. Bots keep no memory of their own (what a seat remembers is in
+        its View; Num Win's forgetting is a hash of the bot's seed and the card), so the
+        bot a host restarted with --continue makes, from the saved seed, chooses as the
+        one before the kill did (tests/net/test_net_restart.py)."""
         key = (seat, level)
         if key not in self._bots:
             self._bots[key] = make_bot(self.match.game, level, seat, self.match.seed * 1000 + seat)
@@ -133,7 +139,8 @@ class HostedTable:
         try:
             view, legal = self.match.game.view(self.match.state, seat), self.match.game.legal_actions(self.match.state, seat)
             started = time.monotonic()
-            action = await loop.run_in_executor(self.pool, self._choose, seat, level, view, legal)
+            bot = None if self.chooser is not None else self.bot(seat, level)  # made here, on the loop
+            action = await loop.run_in_executor(self.pool, self._choose, seat, level, view, legal, bot)
             await asyncio.sleep(max(0.0, self.bot_pause_ms / 1000 - (time.monotonic() - started)))
         finally:
             self.thinking.discard(seat)
@@ -146,13 +153,13 @@ class HostedTable:
             return
         self.play(seat, action)
 
-    def _choose(self, seat: int, level: str, view: Any, legal: Any) -> Any:
+    def _choose(self, seat: int, level: str, view: Any, legal: Any, bot: Any = None) -> Any:
         if self.chooser is not None:
             try:
                 return self.chooser(self.match.game.id, level, seat, self.match.seed * 1000 + seat, view, legal)
             except Exception:  # the worker is gone (or failed): the bots think here from now on
                 self.chooser = None
-        return self.bot(seat, level).choose(view, legal)
+        return (bot or self.bot(seat, level)).choose(view, legal)
 
     # ---- the claim window ---------------------------------------------------------------
     def _open_claims(self, entry: Logged) -> None:
@@ -206,28 +213,25 @@ class HostedTable:
 
     # ---- saving -------------------------------------------------------------------------
     def save(self) -> None:
+        """Mark the table changed: the host's writer saves it soon (desktop/net/saving.py)."""
         if self.save_path is None:
             return
-        if self.match.over():
-            self._save_text = ""  # a finished match is not continued
-        else:
-            self._save_text = saves.dumps(self.match.game, self.match.state, self.match.table_json(self.code, self.port))
-        if self._saving is None or self._saving.done():
-            self._saving = asyncio.get_running_loop().create_task(self._write_saves())
+        if self.saver is None:
+            self.saver = SaveWriter()
+        self.saver.mark(self.save_path, self.save_text)
 
-    async def _write_saves(self) -> None:
-        path = self.save_path
-        while self._save_text is not None and path is not None:
-            text, self._save_text = self._save_text, None
-            if text:
-                await asyncio.to_thread(_write_save, path, text)
-            elif path.exists():
-                await asyncio.to_thread(os.unlink, path)
+    def save_text(self) -> str:
+        """The save (the app's format, its actions included); "" once the match is over."""
+        if self.match.over():
+            return ""  # a finished match is not continued
+        actions = self.match.actions
+        if actions is None:
+            listed = None
+        else:
+            self._listed += [[seat, encode(action)] for seat, action in actions[len(self._listed):]]
+            listed = self._listed
+        return saves.dumps_listed(self.match.game, self.match.state, self.match.table_json(self.code, self.port), listed)
 
     async def flush(self) -> None:
-        if self._saving is not None:
-            await self._saving
-
-
-def _write_save(path: Path, text: str) -> None:
-    saves.write_atomic(str(path), text)  # a crash leaves the old save or the new one
+        if self.saver is not None:
+            await self.saver.flush()

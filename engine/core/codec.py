@@ -36,7 +36,40 @@ def type_key(cls: type) -> str:
     return _KEYS[cls]
 
 
+def type_keys() -> dict[type, str]:
+    """Every registered class and its key (read only: an encoder's lookup table)."""
+    return _KEYS
+
+
+_SCALARS = frozenset({type(None), bool, int, float, str})
+_FIELDS: dict[type, tuple[str, ...]] = {}  # each registered class's init fields, looked up once
+
+
+def init_fields(cls: type) -> tuple[str, ...]:
+    """A registered class's init fields, in order (what `encode` writes)."""
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = _FIELDS[cls] = tuple(f.name for f in dataclasses.fields(cls) if f.init)
+    return names
+
+
 def encode(value: Any) -> Any:
+    """The exact JSON form (a host encodes every update for every seat: kept cheap)."""
+    cls = type(value)
+    if cls in _SCALARS:
+        return value
+    if cls is tuple:
+        return [encode(v) for v in value]
+    key = _KEYS.get(cls)
+    if key is not None and not isinstance(value, (tuple, frozenset, dict)):
+        out: dict[str, Any] = {"$": key}
+        for name in init_fields(cls):
+            out[name] = encode(getattr(value, name))
+        return out
+    return _encode_other(value)
+
+
+def _encode_other(value: Any) -> Any:
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
     if isinstance(value, tuple):
@@ -48,9 +81,8 @@ def encode(value: Any) -> Any:
     cls = type(value)
     if cls in _KEYS:
         out = {"$": _KEYS[cls]}
-        for field in dataclasses.fields(value):
-            if field.init:
-                out[field.name] = encode(getattr(value, field.name))
+        for name in init_fields(cls):
+            out[name] = encode(getattr(value, name))
         return out
     raise CodecError(f"cannot encode {cls.__name__}")
 

@@ -54,6 +54,12 @@ def dumps(game: Game, state: Any, table: dict[str, Any] | None = None,
           actions: Sequence[tuple[int, Any]] | None = None) -> str:
     """`actions`: (seat, action) pairs from the start, or None when unknown."""
     listed = None if actions is None else [[seat, encode(action)] for seat, action in actions]
+    return dumps_listed(game, state, table, listed)
+
+
+def dumps_listed(game: Game, state: Any, table: dict[str, Any] | None, listed: list[list[Any]] | None) -> str:
+    """`dumps` with the actions already encoded as [seat, action] pairs (a host that saves
+    after every move encodes each action once, not the whole list each time)."""
     return json.dumps({"schema": SCHEMA, "version": VERSION, "game": game.id,
                        "table": table or {}, "state": game.to_json(state), "actions": listed},
                       ensure_ascii=False, separators=(",", ":"))

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.model import Action, Event, IllegalAction
+from engine.core.replay import ReplayError, rebuild
 
 LOG_LIMIT = 2000  # updates kept for catch-ups (a long Num Win match has ~1500)
 
@@ -75,6 +76,10 @@ class HostMatch:
     started: bool = False  # every remote seat has been taken once
     seq: int = 0
     log: list[Logged] = field(default_factory=list)
+    # Every (seat, action) from the start, saved with the table: a restarted host
+    # replays them to give back the catch-up log and its bots' memory. None: unknown
+    # (a save written before they were kept), the match goes on without them.
+    actions: list[tuple[int, Action]] | None = field(default_factory=list)
 
     def __post_init__(self) -> None:
         for seat in self.seats:
@@ -90,6 +95,8 @@ class HostMatch:
         """Apply one action (IllegalAction leaves everything as it was)."""
         state, events = self.game.apply(self.state, seat, action)
         self.state = state
+        if self.actions is not None:
+            self.actions.append((seat, action))
         return self._record(seat, action, events)
 
     def _record(self, actor: int | None, action: Action | None, events: tuple[Event, ...] | list[Event]) -> Logged:
@@ -125,11 +132,22 @@ class HostMatch:
     def catchup_frame(self, seat: int, since: int | None) -> dict[str, Any]:
         """What a (re)joining seat missed: the updates after `since` (all kept ones for a
         first join), redacted for that seat, then the current view."""
+        frame, missed = self.catchup_parts(seat, since)
+        frame["updates"] = [self.redact(e, seat) for e in missed]
+        return frame
+
+    def catchup_parts(self, seat: int, since: int | None) -> tuple[dict[str, Any], list[Logged]]:
+        """The catch-up with its "updates" still to fill: the frame as of now, and the
+        log entries to redact into it (a host encodes a long one a part at a time)."""
         start = -1 if since is None else since
-        missed = [self.redact(e, seat) for e in self.log if e.seq > start]
-        return {"type": "catchup", "seat": seat, "table": self.table, "since": start, "seq": self.seq,
-                "complete": not self.log or self.log[0].seq <= max(start, 0) + 1, "updates": missed,
-                **self._seat_part(seat)}
+        missed = [e for e in self.log if e.seq > start]
+        first_missed = max(start, 0) + 1
+        complete = first_missed > self.seq or (bool(self.log) and self.log[0].seq <= first_missed)
+        frame = {"type": "catchup", "seat": seat, "table": self.table, "since": start, "seq": self.seq,
+                 "complete": complete, "updates": [], **self._seat_part(seat)}
+        if start > self.seq:  # a host killed before saving its last moves: they never happened
+            frame["rewound"] = True
+        return frame, missed
 
     def welcome_frame(self, seat: int, code: str, protocol: int) -> dict[str, Any]:
         return {"type": "welcome", "protocol": protocol, "table": self.table, "seat": seat,
@@ -158,9 +176,20 @@ class HostMatch:
 
     @staticmethod
     def from_saved(saved: Any, game: Any) -> HostMatch:
+        """The saved table; with its actions (saves written since they are kept), the
+        match is replayed from its start so that the catch-up log is whole again."""
         table = saved.table
         seats = [SeatSpec.from_json(s) for s in table["seats"]]
         net = table.get("network", {})
-        match = HostMatch(game, seats, int(table.get("seed", 0)), dict(table.get("options", {})),
-                          int(net.get("table", 0)), state=saved.state, seq=int(net.get("seq", 0)))
+        seed, options = int(table.get("seed", 0)), dict(table.get("options", {}))
+        match = HostMatch(game, seats, seed, options, int(net.get("table", 0)), state=saved.state,
+                          seq=int(net.get("seq", 0)), actions=None)
+        if saved.actions is not None:
+            try:
+                steps = rebuild(game, len(seats), seed, options, saved.actions, final=saved.state)
+            except ReplayError:
+                return match  # rules changed since: the saved state alone, as older saves
+            match.actions = list(saved.actions)
+            match.log = [Logged(i + 1, s.seat, s.action, s.events) for i, s in enumerate(steps)][-LOG_LIMIT:]
+            match.seq = len(steps)
         return match

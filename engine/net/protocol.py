@@ -17,6 +17,8 @@ Host -> client:
   welcome {protocol, table, seat, token, game, players, names, options, kinds, code}
   update  {seq, seat, actor, action, events, view, legal, to_move, result}
   catchup {since, updates: [{seq, actor, action, events}], view, legal, to_move, result}
+          complete: the log held every update since `since`; rewound (optional): the
+          seat saw updates after `seq` that a host killed before saving them lost
   refused {code, reason?, details?, id?}  the table goes on; the frame is dropped
   notice  {what, seat, name}        joined, left, rejoined, waiting, bot_plays
   end     {result}
@@ -28,8 +30,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from engine.core.codec import CodecError, decode, encode
-from engine.core.model import Action, Result
+from engine.core.codec import CodecError, decode, encode, init_fields, type_keys
+from engine.core.model import Action, Event, Result
 
 PROTOCOL = 1
 SERVICE_TYPE = "_tablee._tcp.local."
@@ -57,6 +59,11 @@ def dumps(frame: dict[str, Any]) -> str:
     return json.dumps(encode_plain(frame), ensure_ascii=False, separators=(",", ":"))
 
 
+def dumps_plain(plain: Any) -> str:
+    """Text of a frame already made plain (`encode_plain`, `FrameEncoder.plain`)."""
+    return json.dumps(plain, ensure_ascii=False, separators=(",", ":"))
+
+
 def encode_plain(value: Any) -> Any:
     """Plain dicts and lists stay JSON objects and arrays; game objects use the codec."""
     if isinstance(value, dict):
@@ -66,6 +73,71 @@ def encode_plain(value: Any) -> Any:
     if isinstance(value, Result):
         return {"winners": sorted(value.winners), "scores": list(value.scores), "low_score_wins": value.low_score_wins}
     return encode(value)
+
+
+class FrameEncoder:
+    """`dumps` for the frames of one moment (an update for every seat, a catch-up):
+    each game object met again is encoded once. The seats' views share the table's
+    objects and most events are public, so a host encodes most of an update once,
+    not once per seat. Kept for one moment only: the memo holds the objects it saw
+    (their ids stay theirs meanwhile), and a redacted event equal to one already
+    encoded (the same card hidden from three seats) is found by value."""
+
+    def __init__(self) -> None:
+        self._by_id: dict[int, tuple[Any, Any]] = {}
+        self._events: dict[Event, Any] = {}
+        self._keys = type_keys()
+
+    def dumps(self, frame: dict[str, Any]) -> str:
+        return dumps_plain(self.plain(frame))
+
+    def plain(self, value: Any) -> Any:
+        """`encode_plain`, with the memo."""
+        if isinstance(value, dict):
+            return {str(k): self.plain(v) for k, v in value.items()}
+        if isinstance(value, list):
+            return [self.plain(v) for v in value]
+        if isinstance(value, Result):
+            return encode_plain(value)
+        return self.encode(value)
+
+    def encode(self, value: Any) -> Any:
+        """`codec.encode(value)`, exactly."""
+        cls = type(value)
+        if cls in _SCALARS:
+            return value
+        hit = self._by_id.get(id(value))
+        if hit is not None:
+            return hit[1]
+        if isinstance(value, Event):
+            try:
+                out = self._events.get(value)
+            except TypeError:  # a field that cannot be hashed: by identity only
+                out = None
+            if out is None:
+                out = self._encode_new(value, cls)
+                try:
+                    self._events[value] = out
+                except TypeError:
+                    pass
+        else:
+            out = self._encode_new(value, cls)
+        self._by_id[id(value)] = (value, out)
+        return out
+
+    def _encode_new(self, value: Any, cls: type) -> Any:
+        if cls is tuple:
+            return [self.encode(v) for v in value]
+        key = self._keys.get(cls)
+        if key is None or isinstance(value, (tuple, frozenset, dict)):
+            return encode(value)
+        out: dict[str, Any] = {"$": key}
+        for name in init_fields(cls):
+            out[name] = self.encode(getattr(value, name))
+        return out
+
+
+_SCALARS = frozenset({type(None), bool, int, float, str})
 
 
 def _result(data: Any) -> Result:

@@ -14,7 +14,11 @@
     event-loop stall (its own 10 ms watcher, --stats), against the floor: an asyncio
     loop with the same watcher and the host's CPU share in 2 ms slices, running
     beside it (what the machine's other load does to any such loop;
-    tests/bench/loop_floor.py). Goal: no stall over 50 ms.
+    tests/bench/loop_floor.py). Goal: no stall over 50 ms. The same less the time
+    the loop's thread waited, runnable, for a CPU (the kernel's count): the part of
+    the stall that is the host's own (desktop/net/stalls.py). Also the count of checks
+    late by over 50 ms for both, and the host's CPU per update. When the floor too is
+    held over 50 ms the row's note says so: the machine's doing, measured, not assumed.
 """
 from __future__ import annotations
 
@@ -152,19 +156,44 @@ def capacity(quick: bool) -> tuple[list[dict], dict]:
     details = {"tables": tables, "clients": tables * 4, "wall_s": round(wall, 1), "host_cpu_percent": round(cpu, 1),
                "host_maxrss_mb": round(usage.ru_maxrss / 1024, 1), "client_exit_codes": codes, **result,
                "idle_loop_floor": floor, "load_average_1min": round(os.getloadavg()[0], 1)}
-    stall = result.get("worst_stall_ms")
+    stall, floor_stall = result.get("worst_stall_ms"), floor.get("worst_stall_ms")
+    own = result.get("worst_own_stall_ms")
     finished = result.get("finished") == tables and all(c == 0 for c in codes)
+    updates = result.get("updates") or 0
+    details["host_cpu_ms_per_update"] = round((usage.ru_utime + usage.ru_stime) * 1000 / updates, 2) if updates else None
+    details["sched_autogroup"] = _autogroup()
+    note = ""
+    if stall is not None and stall > STALL_GOAL_MS and floor_stall is not None and floor_stall > STALL_GOAL_MS:
+        note = (f"the floor loop too was held over {STALL_GOAL_MS:g} ms (load {details['load_average_1min']}): "
+                "the machine's scheduling, beside the host's own")
     rows = [
         row(f"10. Network host, {tables} tables × 4 clients: worst event-loop stall "
-            f"({result.get('stalls_over_50ms', '?')} of {result.get('stall_checks', '?')} 10 ms checks over 50 ms; "
-            f"{'all finished' if finished else 'NOT all finished'}, {wall:.0f} s; floor: a loop as busy beside it, "
-            f"{floor.get('stalls_over_50ms', '?')} over 50 ms)", stall, floor.get("worst_stall_ms"),
-            f"≤ {STALL_GOAL_MS:g} ms", stall is not None and stall <= STALL_GOAL_MS and finished, "ms", 1),
-        row(f"10. Network host, {tables} tables × 4 clients: CPU (user+system / wall)", cpu, None, "—", None, "%", 1),
+            f"({'all finished' if finished else 'NOT all finished'}, {wall:.0f} s; floor: a loop as busy, beside it)",
+            stall, floor_stall, f"≤ {STALL_GOAL_MS:g} ms", stall is not None and stall <= STALL_GOAL_MS and finished,
+            "ms", 1, note=note),
+        row(f"10. Network host, {tables} tables × 4 clients: worst event-loop stall less the time its thread "
+            f"waited for a CPU (/proc schedstat; floor: the same for the loop beside it; waited in all "
+            f"{result.get('cpu_wait_ms', '?')} ms, floor {floor.get('cpu_wait_ms', '?')} ms)",
+            result.get("worst_own_stall_ms"), floor.get("worst_own_stall_ms"), f"≤ {STALL_GOAL_MS:g} ms",
+            own is not None and own <= STALL_GOAL_MS and finished, "ms", 1),
+        row(f"10. Network host, {tables} tables × 4 clients: 10 ms checks late by over 50 ms "
+            f"(of {result.get('stall_checks', '?')}; floor: the same loop beside it, of {floor.get('stall_checks', '?')})",
+            result.get("stalls_over_50ms"), floor.get("stalls_over_50ms"), "—", None, "", 0),
+        row(f"10. Network host, {tables} tables × 4 clients: CPU (user+system / wall; "
+            f"{details['host_cpu_ms_per_update']} ms per update of {updates})", cpu, None, "—", None, "%", 1),
         row(f"10. Network host, {tables} tables × 4 clients: peak memory", usage.ru_maxrss / 1024, None, "—", None,
             "MB", 1),
     ]
     return rows, details
+
+
+def _autogroup() -> str:
+    """Whether the kernel groups CPU time by session (then another session's `nice`
+    processes compete with this bench as equals: the floor shows what that costs)."""
+    try:
+        return Path("/proc/sys/kernel/sched_autogroup_enabled").read_text().strip()
+    except OSError:
+        return "unknown"
 
 
 def measure(quick: bool) -> dict:

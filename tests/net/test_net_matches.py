@@ -87,3 +87,21 @@ def test_the_hosts_bots_can_think_in_another_process_and_fall_back_here():
         worker.stop()
     assert len(calls) == 5 and set(calls) == {1, 2}
     assert host.tables[0].chooser is None and host.tables[0].match.over()
+
+
+@pytest.mark.parametrize("game_id,players,seats,options", SETUPS, ids=[s[0] for s in SETUPS])
+def test_the_console_scripts_finish_every_game(tmp_path, game_id, players, seats, options):
+    """`tablee-host` and one `tablee-client --bot easy` process per remote seat finish
+    a match of each game: every client exits 0 with the same result, the host too."""
+    args = ["--game", game_id, "--players", str(players), "--seats", seats, "--port", "0", "--bind", "127.0.0.1",
+            "--code", "ALL5", "--seed", "4", "--data-dir", str(tmp_path)]
+    for key, value in options.items():
+        args += ["--option", f"{key}={value}"]
+    host, address = start_host_process(args)
+    logs = [tmp_path / f"c{i}.jsonl" for i in range(seats.count("remote"))]
+    clients = [start_client_process(address, "ALL5", log) for log in logs]
+    assert [c.wait(120) for c in clients] == [0] * len(logs), [c.stderr.read() for c in clients]
+    assert host.wait(30) == 0, host.stderr.read()
+    ends = [read_log(log)[-1] for log in logs]
+    assert all(end["type"] == "end" for end in ends) and all(end == ends[0] for end in ends)
+    assert sorted(read_log(log)[0]["seat"] for log in logs) == [i for i, s in enumerate(seats.split(",")) if s == "remote"]
