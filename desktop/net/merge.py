@@ -68,6 +68,13 @@ class SeqMerger:
             self.emitted = seq
             out.append((seq, {self.seat_of.get(i, i): u for i, u in parts.items()}))
 
+    def rewind(self, seq: int) -> None:
+        """A host killed before saving its last moves numbers the next ones again from
+        `seq` (a catch-up marked rewound): forget what was past it, so they are taken."""
+        self.emitted = min(self.emitted, seq)
+        self.horizon = {i: min(h, seq) for i, h in self.horizon.items()}
+        self._parts = {s: parts for s, parts in self._parts.items() if s <= seq}
+
     def newest(self) -> int:
         present = [self.horizon.get(i, NEVER) for i in range(self.connections) if i not in self.lost]
         return max(present, default=NEVER)

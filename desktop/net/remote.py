@@ -258,6 +258,8 @@ class RemoteSession(qt.QObject):
         """Before the match starts: its set-up, kept for `start()`; once the table is
         up: what the seats missed while away, handed on as one `returned` update."""
         self._take_seat_part(index, frame)
+        if frame.get("rewound"):
+            self.merger.rewind(frame["seq"])
         self.merger.add(index, frame["updates"], frame["seq"])
         self._pump()
 

@@ -70,6 +70,18 @@ def test_a_lost_connection_is_not_waited_for_and_a_skipped_update_is_passed():
     assert [bool(parts) for _, parts in ready] == [False, False, False, True]
 
 
+def test_a_rewound_host_numbers_its_moves_again_and_they_are_taken():
+    merger = SeqMerger(1)
+    merger.add(0, [{"seq": s, "events": []} for s in (1, 2, 3)], 3)
+    assert [seq for seq, _ in merger.ready()] == [1, 2, 3]
+    merger.rewind(2)  # the host lost move 3 in its kill; its next move is seq 3 again
+    merger.add(0, [], 2)
+    merger.add(0, [{"seq": 3, "events": ["again"]}], 3)
+    ((seq, parts),) = merger.ready()
+    assert seq == 3 and parts[0]["events"] == ["again"]
+    assert merger.caught_up()
+
+
 def _log() -> seatlog.SeatLog:
     game = games.get("gap")
     _state, events = game.begin(2, 9, {})
