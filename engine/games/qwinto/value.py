@@ -13,7 +13,7 @@ game has left (a rival's fourth misthrow or second full row is near).
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from itertools import product
 from typing import Any
@@ -55,9 +55,14 @@ PROFILES: dict[str, dict[str, Any]] = {
 PARAMS = PROFILES["solo"]
 
 
-def set_params(profile: str = "solo", **changes: float) -> None:
+CACHES: list[Callable[[], None]] = []  # caches of values derived from PROFILES (ai.py's)
+
+
+def set_params(profile: str = "solo", **changes: Any) -> None:
     PROFILES[profile].update(changes)
     sheet_value.cache_clear()
+    for clear in CACHES:
+        clear()
 
 
 def _ranges(values: tuple[int, ...]) -> list[tuple[int, int] | None]:
@@ -105,15 +110,27 @@ def _box_chances(values: tuple[int, ...], r: int, rows: Rows, k: float) -> list[
     return out
 
 
-def coverage(rows: Rows) -> float:
-    """The chance mass of the numbers some empty box could still take (HIT per number):
-    a sheet with little of it is close to a run of misthrows."""
+def _covered(rows: Rows) -> set[int]:
+    """The numbers some empty box could still take."""
     covered: set[int] = set()
     for values in rows:
         for span in _ranges(values):
             if span is not None and span[0] <= span[1]:
                 covered.update(range(span[0], span[1] + 1))
-    return sum(HIT[x] for x in covered)
+    return covered
+
+
+def coverage(rows: Rows) -> float:
+    """The chance mass of the numbers some empty box could still take (HIT per number):
+    a sheet with little of it is close to a run of misthrows."""
+    return sum(HIT[x] for x in _covered(rows))
+
+
+def live_chance(rows: Rows) -> float:
+    """The chance that one throw of the best number of dice gives a number some box could
+    still take (colours ignored)."""
+    covered = _covered(rows)
+    return max(sum(DIST[n][x] for x in covered if x < len(DIST[n])) for n in DIST)
 
 
 def _row_parts(values: tuple[int, ...], chances: list[tuple[float, float]],
@@ -158,6 +175,9 @@ def sheet_value(rows: tuple[tuple[int, ...], ...], misthrows: int, profile: str 
     features = sheet_features(rows, misthrows, params)
     default = (1.0, 1.0, -params.get("cap", 0.0), 1.0, -lay.misthrow_penalty, -params["miss"])
     weights: Sequence[float] = params.get("weights") or default
+    by_misthrows = params.get("by_misthrows")
+    if by_misthrows:
+        weights = by_misthrows[misthrows]
     return sum(w * f for w, f in zip(weights, features))
 
 
@@ -171,6 +191,11 @@ def sheet_features(rows: Rows, misthrows: int, params: dict[str, Any]) -> tuple[
     score if the game ended now, coverage (alone and times misthrows), 1."""
     lay = layout()
     horizon = params["k"] * max(0.2, 1.0 - params.get("life", 0.0) * misthrows)
+    cover = coverage(rows)
+    slack = params.get("slack", 0.0)
+    if slack:  # the throws left before the last misthrow, at this sheet's chance of a dead throw
+        dead = (1.0 - live_chance(rows)) ** 2
+        horizon = min(horizon, slack * (lay.misthrows_to_end - misthrows) / max(0.02, dead))
     chances = [_box_chances(values, r, rows, horizon) for r, values in enumerate(rows)]
     columns = 0.0
     for c in lay.bonus_columns:
@@ -181,7 +206,6 @@ def sheet_features(rows: Rows, misthrows: int, params: dict[str, Any]) -> tuple[
         weight = 1.0 if all(rows[o][ob] for o, ob in lay.column_rows[c]) else params["column"]
         columns += weight * p_full * chances[p][lay.box_at[p][c]][1]
     now = float(total(Sheet(rows, misthrows)))
-    cover = coverage(rows)
     return (*_rows_terms(rows, chances, params), columns, float(misthrows), float(misthrows ** 2),
             now, cover, cover * misthrows, 1.0)
 
