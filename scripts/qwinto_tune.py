@@ -6,10 +6,15 @@
     python scripts/qwinto_tune.py --fit STATES.json [--fit MORE.json] # weights of value.FEATURES
     python scripts/qwinto_tune.py --table 2 --games 300 --baseline pkg.ai:strong_policy --set tactics.bonus=8
 
-`--set` changes value.PROFILES ("solo.k=5", "solo.weights=1,0.9,...") or ai.TACTICS
-("tactics.bonus=8"). `--table N`: win share of the candidate in one rotating seat
-against N-1 baselines (rules engine, tablee-sim seeds); a baseline is a frozen copy of
-ai.py/value.py importing the rest from engine.games.qwinto.
+    python scripts/qwinto_tune.py --fit STATES.json --by-misthrows --weights-out W.json
+    python scripts/qwinto_tune.py --games 300 --against BASE.json --set solo.@W.json
+
+`--set` changes value.PROFILES ("solo.k=5", "solo.weights=1,0.9,...", "solo.@FILE" for
+every parameter in a JSON file such as --weights-out writes), ai.LOOKAHEAD
+("lookahead.table=3") or ai.TACTICS ("tactics.bonus=8"). `--table N`: win share of the
+candidate in one rotating seat against N-1 baselines (rules engine, tablee-sim seeds),
+and its score minus the rivals' mean; a baseline is a frozen copy of ai.py/value.py
+importing the rest from engine.games.qwinto.
 
 Solo matches are played outside the rules engine with "common random numbers": the
 faces of turn t, throw a, die d come from one seeded stream per match, whichever

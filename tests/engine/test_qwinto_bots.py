@@ -139,3 +139,23 @@ def test_misthrows_shorten_the_future():
     values = [value.value_of(Sheet(s.rows, m)) for m in range(4)]
     assert values == sorted(values, reverse=True) and values[0] - values[3] > 15
     assert value.value_of(add_misthrow(Sheet(s.rows, 3))) == total(Sheet(s.rows, 4))
+
+
+def test_late_in_the_game_the_horizon_is_the_throws_left_before_the_last_misthrow():
+    """A sheet where only 8 and 16 to 18 still fit, two misthrows made: its open boxes
+    are worth less than a fixed horizon says; an open sheet is not touched."""
+    late = sheet(2, orange={2: 5, 3: 6, 4: 7, 6: 9, 7: 10, 8: 11, 9: 13, 10: 14, 11: 15},
+                 yellow={1: 2, 2: 4, 3: 6, 4: 8, 5: 9, 7: 11, 8: 13, 9: 15},
+                 purple={0: 2, 1: 3, 2: 6, 3: 7, 6: 9, 7: 10, 8: 11, 9: 14})
+    assert value.live_chance(late.rows) < 0.2
+    early = sheet(orange={2: 3}, yellow={4: 9})
+    assert value.live_chance(early.rows) > 0.99
+    slack = value.PROFILES["solo"]["slack"]
+    assert slack > 0
+    try:
+        with_slack = [value.value_of(s) for s in (late, early)]
+        value.set_params("solo", slack=0.0)
+        without = [value.value_of(s) for s in (late, early)]
+    finally:
+        value.set_params("solo", slack=slack)
+    assert with_slack[0] < without[0] and with_slack[1] == without[1]

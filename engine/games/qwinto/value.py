@@ -6,7 +6,9 @@ fill chance from the probability mass of the numbers it can still take (bounded
 by its row neighbours, so that the row can still be completed, and without the
 numbers already in its column); a row is worth its count plus its completion
 chance times its expected rightmost number; a bonus column its completion chance
-times its pentagon number. The weights were set by small self-play runs: "solo"
+times its pentagon number. The fill horizon shrinks with each misthrow and, late
+in the game, is at most the throws left before the last misthrow at the sheet's
+chance of a dead throw ("slack"). The weights were set by small self-play runs: "solo"
 for one player, "table" where the fill horizon k shrinks with the rolls the
 game has left (a rival's fourth misthrow or second full row is near).
 """
@@ -48,6 +50,7 @@ PROFILES: dict[str, dict[str, Any]] = {
         "miss": 1.5,       # extra cost per misthrow squared (a shorter future)
         "cap": 1.0,        # weight of the third-row correction (two full rows end the game)
         "life": 0.15,      # each misthrow shrinks the horizon k by this share
+        "slack": 0.5,      # the horizon is at most slack x the throws left before the last misthrow
     },
     # At a table, rivals may end the game soon: "k" is replaced by the horizon (ai.py).
     "table": {"k": 3.0, "count": 0.9, "column": 0.6, "miss": 1.5, "per_roll": 0.05},
