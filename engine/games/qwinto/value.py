@@ -126,14 +126,18 @@ def _covered(rows: Rows) -> set[int]:
 def coverage(rows: Rows) -> float:
     """The chance mass of the numbers some empty box could still take (HIT per number):
     a sheet with little of it is close to a run of misthrows."""
-    return sum(HIT[x] for x in _covered(rows))
+    return _coverage_and_live(_covered(rows))[0]
 
 
 def live_chance(rows: Rows) -> float:
     """The chance that one throw of the best number of dice gives a number some box could
     still take (colours ignored)."""
-    covered = _covered(rows)
-    return max(sum(DIST[n][x] for x in covered if x < len(DIST[n])) for n in DIST)
+    return _coverage_and_live(_covered(rows))[1]
+
+
+def _coverage_and_live(covered: set[int]) -> tuple[float, float]:
+    live = max(sum(DIST[n][x] for x in covered if x < len(DIST[n])) for n in DIST)
+    return sum(HIT[x] for x in covered), live
 
 
 def _row_parts(values: tuple[int, ...], chances: list[tuple[float, float]],
@@ -194,10 +198,10 @@ def sheet_features(rows: Rows, misthrows: int, params: dict[str, Any]) -> tuple[
     score if the game ended now, coverage (alone and times misthrows), 1."""
     lay = layout()
     horizon = params["k"] * max(0.2, 1.0 - params.get("life", 0.0) * misthrows)
-    cover = coverage(rows)
+    cover, live = _coverage_and_live(_covered(rows))
     slack = params.get("slack", 0.0)
     if slack:  # the throws left before the last misthrow, at this sheet's chance of a dead throw
-        dead = (1.0 - live_chance(rows)) ** 2
+        dead = (1.0 - live) ** 2
         horizon = min(horizon, slack * (lay.misthrows_to_end - misthrows) / max(0.02, dead))
     chances = [_box_chances(values, r, rows, horizon) for r, values in enumerate(rows)]
     columns = 0.0
