@@ -8,6 +8,7 @@
 
     python scripts/qwinto_tune.py --fit STATES.json --by-misthrows --weights-out W.json
     python scripts/qwinto_tune.py --games 300 --against BASE.json --set solo.@W.json
+    python scripts/qwinto_tune.py --cpu --games 20 [--baseline qwbase.ai:strong_policy]
 
 `--set` changes value.PROFILES ("solo.k=5", "solo.weights=1,0.9,...", "solo.@FILE" for
 every parameter in a JSON file such as --weights-out writes), ai.LOOKAHEAD
@@ -221,6 +222,24 @@ def run_solo(spec: str, sets: list[str], games: int, seed: int, workers: int) ->
     return out
 
 
+def cpu_timing(spec: str, sets: list[str], games: int, seed: int) -> None:
+    """CPU time per decision (time.process_time, so a loaded machine barely moves it)."""
+    import time
+    apply_sets(sets)
+    policy, times = load_policy(spec), []
+
+    def timed(view, legal, rng):
+        start = time.process_time()
+        action = policy(view, legal, rng)
+        times.append(time.process_time() - start)
+        return action
+    for i in range(games):
+        play_solo(seed * 100_003 + 90_000 + i, timed)
+    times.sort()
+    print(f"{spec}: CPU per decision p50 {1000 * times[len(times) // 2]:.1f} ms, "
+          f"p95 {1000 * times[int(0.95 * len(times))]:.1f} ms ({len(times)} decisions)", flush=True)
+
+
 def describe(name: str, results) -> None:
     scores = [r[0] for r in results]
     half = 1.96 * statistics.stdev(scores) / len(scores) ** 0.5
@@ -245,7 +264,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--fit", metavar="FILE", action="append", help="fit the weights to recorded states")
     parser.add_argument("--by-misthrows", action="store_true", help="fit one weight vector per misthrow count")
     parser.add_argument("--weights-out", metavar="FILE", help="write the fitted weights as JSON")
+    parser.add_argument("--cpu", action="store_true", help="CPU time per decision of --policy (and --baseline)")
     args = parser.parse_args(argv)
+    if args.cpu:
+        for spec in [args.policy] + ([args.baseline] if args.baseline else []):
+            cpu_timing(spec, args.set if spec == args.policy else [], args.games, args.seed)
+        return 0
     if args.fit:
         samples = [tuple(x) for f in args.fit for x in json.loads(Path(f).read_text())]
         samples = [(tuple(map(tuple, rows)), m, sc) for rows, m, sc in samples]
