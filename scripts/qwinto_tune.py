@@ -6,10 +6,16 @@
     python scripts/qwinto_tune.py --fit STATES.json [--fit MORE.json] # weights of value.FEATURES
     python scripts/qwinto_tune.py --table 2 --games 300 --baseline pkg.ai:strong_policy --set tactics.bonus=8
 
-`--set` changes value.PROFILES ("solo.k=5", "solo.weights=1,0.9,...") or ai.TACTICS
-("tactics.deny=0.3"). `--table N`: win share of the candidate in one rotating seat
-against N-1 baselines (rules engine, tablee-sim seeds); a baseline is a frozen copy of
-ai.py/value.py importing the rest from engine.games.qwinto.
+    python scripts/qwinto_tune.py --fit STATES.json --by-misthrows --weights-out W.json
+    python scripts/qwinto_tune.py --games 300 --against BASE.json --set solo.@W.json
+    python scripts/qwinto_tune.py --cpu --games 20 [--baseline qwbase.ai:strong_policy]
+
+`--set` changes value.PROFILES ("solo.k=5", "solo.weights=1,0.9,...", "solo.@FILE" for
+every parameter in a JSON file such as --weights-out writes), ai.LOOKAHEAD
+("lookahead.table=3") or ai.TACTICS ("tactics.bonus=8"). `--table N`: win share of the
+candidate in one rotating seat against N-1 baselines (rules engine, tablee-sim seeds),
+and its score minus the rivals' mean; a baseline is a frozen copy of ai.py/value.py
+importing the rest from engine.games.qwinto.
 
 Solo matches are played outside the rules engine with "common random numbers": the
 faces of turn t, throw a, die d come from one seeded stream per match, whichever
@@ -78,8 +84,9 @@ def play_solo(seed: int, policy, seen: list | None = None) -> tuple[int, str, in
             return total(sheet), "two_rows", sheet.misthrows, turn
 
 
-def play_table(seed: int, policies: list) -> list[float]:
-    """Per seat: the share of the win (1/k for a k-way tie) of one match by the rules engine."""
+def play_table(seed: int, policies: list) -> tuple[list[float], list[float]]:
+    """Per seat: the share of the win (1/k for a k-way tie) and the score of one match
+    by the rules engine."""
     from engine.games.qwinto import rules
     from engine.games.qwinto.view import view as view_of
     state = rules.new_state(len(policies), seed)
@@ -88,8 +95,9 @@ def play_table(seed: int, policies: list) -> list[float]:
         legal = rules.legal_actions(state, seat)
         action = legal[0] if len(legal) == 1 else policies[seat](view_of(state, seat), legal, None)
         state, _ = rules.apply(state, seat, action)
-    won = rules.result(state).winners
-    return [1 / len(won) if s in won else 0.0 for s in range(len(policies))]
+    result = rules.result(state)
+    won = result.winners
+    return [1 / len(won) if s in won else 0.0 for s in range(len(policies))], list(result.scores)
 
 
 def _table_chunk(args: tuple) -> list:
@@ -99,8 +107,10 @@ def _table_chunk(args: tuple) -> list:
     out = []
     for i in games:
         seats = [c if (s + i) % players == 0 else b for s in range(players)]
-        shares = play_table(match_seed(7, i), seats)
-        out.append(sum(x for x, p in zip(shares, seats) if p is c))
+        shares, scores = play_table(match_seed(7, i), seats)
+        mine = (-i) % players  # the candidate's seat
+        rivals = [x for s, x in enumerate(scores) if s != mine]
+        out.append((shares[mine], scores[mine] - statistics.fmean(rivals)))
     return out
 
 
@@ -108,10 +118,13 @@ def run_table(cand: str, base: str, sets: list[str], players: int, games: int, w
     """The candidate in one seat (rotated) against `players - 1` baselines."""
     parts = [(cand, base, sets, players, list(range(w, games, workers))) for w in range(workers)]
     with ProcessPoolExecutor(workers) as pool:
-        shares = [x for chunk in pool.map(_table_chunk, parts) for x in chunk]
+        pairs = [x for chunk in pool.map(_table_chunk, parts) for x in chunk]
+    shares, margins = [p[0] for p in pairs], [p[1] for p in pairs]
     low, high = wilson(sum(shares), len(shares))
+    half = 1.96 * statistics.stdev(margins) / len(margins) ** 0.5
     print(f"table {players}p {' '.join(sets)}: candidate win share {sum(shares) / len(shares):.3f} "
-          f"[{low:.3f}, {high:.3f}] (fair {1 / players:.3f}, {games} games)", flush=True)
+          f"[{low:.3f}, {high:.3f}] (fair {1 / players:.3f}, {games} games); score minus the rivals' "
+          f"mean {statistics.fmean(margins):+.2f} ±{half:.2f}", flush=True)
 
 
 def record(spec: str, sets: list[str], games: int, seed: int) -> list:
@@ -126,12 +139,20 @@ def record(spec: str, sets: list[str], games: int, seed: int) -> list:
     return out
 
 
+def fit_by_misthrows(samples: list, sets: list[str], ridge: float = 1e-3) -> list[list[float]]:
+    """One weight vector per misthrow count (0..3)."""
+    return [fit([x for x in samples if x[1] == m], sets, ridge) for m in range(layout().misthrows_to_end)]
+
+
 def fit(samples: list, sets: list[str], ridge: float = 1e-3) -> list[float]:
     """Least-squares weights of value.FEATURES predicting the final score."""
     apply_sets(sets)
     params = value.PROFILES["solo"]
     xs = [value.sheet_features(rows, m, params) for rows, m, _ in samples]
     ys = [score for _, _, score in samples]
+    keep = [i for i in range(len(xs[0])) if any(abs(x[i] - xs[0][i]) > 1e-12 for x in xs)] + [len(xs[0]) - 1]
+    keep = sorted(set(keep))
+    xs = [[x[i] for i in keep] for x in xs]
     n = len(xs[0])
     a = [[sum(x[i] * x[j] for x in xs) + (ridge * len(xs) if i == j else 0.0) for j in range(n)]
          for i in range(n)]
@@ -146,9 +167,16 @@ def fit(samples: list, sets: list[str], ridge: float = 1e-3) -> list[float]:
                 b[r] -= f * b[col]
     w = [b[i] / a[i][i] for i in range(n)]
     resid = [y - sum(wi * xi for wi, xi in zip(w, x)) for x, y in zip(xs, ys)]
-    print("weights", dict(zip(value.FEATURES, [round(x, 3) for x in w])),
+    full = [0.0] * len(value.FEATURES)
+    for i, wi in zip(keep, w):
+        full[i] = wi
+    print("weights", dict(zip(value.FEATURES, [round(x, 3) for x in full])),
           f"rms {statistics.fmean(r * r for r in resid) ** 0.5:.2f} on {len(xs)} states", flush=True)
-    return w
+    return full
+
+
+def _tuples(x):
+    return tuple(_tuples(v) for v in x) if isinstance(x, list) else x
 
 
 def load_policy(spec: str):
@@ -160,6 +188,12 @@ def apply_sets(items: list[str]) -> None:
     for item in items:
         key, _, raw = item.partition("=")
         profile, _, name = key.partition(".")
+        if name.startswith("@"):  # "solo.@FILE": every parameter of a JSON file
+            value.set_params(profile, **{k: _tuples(v) for k, v in json.loads(Path(name[1:]).read_text()).items()})
+            continue
+        if profile == "lookahead":
+            ai.LOOKAHEAD[name] = float(raw)
+            continue
         if profile == "tactics":
             ai.TACTICS[name] = float(raw)
             continue
@@ -188,6 +222,24 @@ def run_solo(spec: str, sets: list[str], games: int, seed: int, workers: int) ->
     return out
 
 
+def cpu_timing(spec: str, sets: list[str], games: int, seed: int) -> None:
+    """CPU time per decision (time.process_time, so a loaded machine barely moves it)."""
+    import time
+    apply_sets(sets)
+    policy, times = load_policy(spec), []
+
+    def timed(view, legal, rng):
+        start = time.process_time()
+        action = policy(view, legal, rng)
+        times.append(time.process_time() - start)
+        return action
+    for i in range(games):
+        play_solo(seed * 100_003 + 90_000 + i, timed)
+    times.sort()
+    print(f"{spec}: CPU per decision p50 {1000 * times[len(times) // 2]:.1f} ms, "
+          f"p95 {1000 * times[int(0.95 * len(times))]:.1f} ms ({len(times)} decisions)", flush=True)
+
+
 def describe(name: str, results) -> None:
     scores = [r[0] for r in results]
     half = 1.96 * statistics.stdev(scores) / len(scores) ** 0.5
@@ -210,10 +262,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--table", type=int, metavar="PLAYERS", help="win share against --baseline")
     parser.add_argument("--record", metavar="FILE", help="play, record states and fit the weights")
     parser.add_argument("--fit", metavar="FILE", action="append", help="fit the weights to recorded states")
+    parser.add_argument("--by-misthrows", action="store_true", help="fit one weight vector per misthrow count")
+    parser.add_argument("--weights-out", metavar="FILE", help="write the fitted weights as JSON")
+    parser.add_argument("--cpu", action="store_true", help="CPU time per decision of --policy (and --baseline)")
     args = parser.parse_args(argv)
+    if args.cpu:
+        for spec in [args.policy] + ([args.baseline] if args.baseline else []):
+            cpu_timing(spec, args.set if spec == args.policy else [], args.games, args.seed)
+        return 0
     if args.fit:
         samples = [tuple(x) for f in args.fit for x in json.loads(Path(f).read_text())]
-        fit([(tuple(map(tuple, rows)), m, sc) for rows, m, sc in samples], args.set)
+        samples = [(tuple(map(tuple, rows)), m, sc) for rows, m, sc in samples]
+        fitted = fit_by_misthrows(samples, args.set) if args.by_misthrows else fit(samples, args.set)
+        if args.weights_out:
+            key = "by_misthrows" if args.by_misthrows else "weights"
+            Path(args.weights_out).write_text(json.dumps({key: fitted}))
         return 0
     if args.record:
         samples = record(args.policy, args.set, args.games, args.seed)

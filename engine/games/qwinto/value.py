@@ -6,14 +6,16 @@ fill chance from the probability mass of the numbers it can still take (bounded
 by its row neighbours, so that the row can still be completed, and without the
 numbers already in its column); a row is worth its count plus its completion
 chance times its expected rightmost number; a bonus column its completion chance
-times its pentagon number. The weights were set by small self-play runs: "solo"
+times its pentagon number. The fill horizon shrinks with each misthrow and, late
+in the game, is at most the throws left before the last misthrow at the sheet's
+chance of a dead throw ("slack"). The weights were set by small self-play runs: "solo"
 for one player, "table" where the fill horizon k shrinks with the rolls the
 game has left (a rival's fourth misthrow or second full row is near).
 """
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from itertools import product
 from typing import Any
@@ -48,6 +50,7 @@ PROFILES: dict[str, dict[str, Any]] = {
         "miss": 1.5,       # extra cost per misthrow squared (a shorter future)
         "cap": 1.0,        # weight of the third-row correction (two full rows end the game)
         "life": 0.15,      # each misthrow shrinks the horizon k by this share
+        "slack": 0.5,      # the horizon is at most slack x the throws left before the last misthrow
     },
     # At a table, rivals may end the game soon: "k" is replaced by the horizon (ai.py).
     "table": {"k": 3.0, "count": 0.9, "column": 0.6, "miss": 1.5, "per_roll": 0.05},
@@ -55,9 +58,14 @@ PROFILES: dict[str, dict[str, Any]] = {
 PARAMS = PROFILES["solo"]
 
 
-def set_params(profile: str = "solo", **changes: float) -> None:
+CACHES: list[Callable[[], None]] = []  # caches of values derived from PROFILES (ai.py's)
+
+
+def set_params(profile: str = "solo", **changes: Any) -> None:
     PROFILES[profile].update(changes)
     sheet_value.cache_clear()
+    for clear in CACHES:
+        clear()
 
 
 def _ranges(values: tuple[int, ...]) -> list[tuple[int, int] | None]:
@@ -105,15 +113,31 @@ def _box_chances(values: tuple[int, ...], r: int, rows: Rows, k: float) -> list[
     return out
 
 
-def coverage(rows: Rows) -> float:
-    """The chance mass of the numbers some empty box could still take (HIT per number):
-    a sheet with little of it is close to a run of misthrows."""
+def _covered(rows: Rows) -> set[int]:
+    """The numbers some empty box could still take."""
     covered: set[int] = set()
     for values in rows:
         for span in _ranges(values):
             if span is not None and span[0] <= span[1]:
                 covered.update(range(span[0], span[1] + 1))
-    return sum(HIT[x] for x in covered)
+    return covered
+
+
+def coverage(rows: Rows) -> float:
+    """The chance mass of the numbers some empty box could still take (HIT per number):
+    a sheet with little of it is close to a run of misthrows."""
+    return _coverage_and_live(_covered(rows))[0]
+
+
+def live_chance(rows: Rows) -> float:
+    """The chance that one throw of the best number of dice gives a number some box could
+    still take (colours ignored)."""
+    return _coverage_and_live(_covered(rows))[1]
+
+
+def _coverage_and_live(covered: set[int]) -> tuple[float, float]:
+    live = max(sum(DIST[n][x] for x in covered if x < len(DIST[n])) for n in DIST)
+    return sum(HIT[x] for x in covered), live
 
 
 def _row_parts(values: tuple[int, ...], chances: list[tuple[float, float]],
@@ -158,6 +182,9 @@ def sheet_value(rows: tuple[tuple[int, ...], ...], misthrows: int, profile: str 
     features = sheet_features(rows, misthrows, params)
     default = (1.0, 1.0, -params.get("cap", 0.0), 1.0, -lay.misthrow_penalty, -params["miss"])
     weights: Sequence[float] = params.get("weights") or default
+    by_misthrows = params.get("by_misthrows")
+    if by_misthrows:
+        weights = by_misthrows[misthrows]
     return sum(w * f for w, f in zip(weights, features))
 
 
@@ -171,6 +198,11 @@ def sheet_features(rows: Rows, misthrows: int, params: dict[str, Any]) -> tuple[
     score if the game ended now, coverage (alone and times misthrows), 1."""
     lay = layout()
     horizon = params["k"] * max(0.2, 1.0 - params.get("life", 0.0) * misthrows)
+    cover, live = _coverage_and_live(_covered(rows))
+    slack = params.get("slack", 0.0)
+    if slack:  # the throws left before the last misthrow, at this sheet's chance of a dead throw
+        dead = (1.0 - live) ** 2
+        horizon = min(horizon, slack * (lay.misthrows_to_end - misthrows) / max(0.02, dead))
     chances = [_box_chances(values, r, rows, horizon) for r, values in enumerate(rows)]
     columns = 0.0
     for c in lay.bonus_columns:
@@ -181,7 +213,6 @@ def sheet_features(rows: Rows, misthrows: int, params: dict[str, Any]) -> tuple[
         weight = 1.0 if all(rows[o][ob] for o, ob in lay.column_rows[c]) else params["column"]
         columns += weight * p_full * chances[p][lay.box_at[p][c]][1]
     now = float(total(Sheet(rows, misthrows)))
-    cover = coverage(rows)
     return (*_rows_terms(rows, chances, params), columns, float(misthrows), float(misthrows ** 2),
             now, cover, cover * misthrows, 1.0)
 
