@@ -16,6 +16,13 @@ for "Alt alone" and open the menus: Orca then read "Game" and the next arrow
 went there (item 10). The Alt release of an Alt combination is kept from the
 menu bar (whose Alt filter, installed when Alt goes down, this filter then
 precedes again); Alt alone still reaches it.
+
+The filter sits on the widget that has the keyboard focus (`KeyWatch` moves it
+with the focus), not on the application: an application-wide Python filter is
+called for every event of the process, AT-SPI's D-Bus traffic included, and
+made each call of a screen reader cost ~2.5 times the floor's
+(tests/bench/orca_latency.py, figure 8a). Key events reach the focus widget
+first (the window when nothing has the focus), where this filter sees them.
 """
 from __future__ import annotations
 
@@ -65,6 +72,37 @@ class CtrlAloneFilter(QtCore.QObject):
                 self._alt_combined = True
                 _disarm_menu_bars()
         return False
+
+
+class KeyWatch(QtCore.QObject):
+    """Keeps a key filter on the focus widget (the active window when nothing has the
+    focus) and on the given menus, which take the keys while they are open."""
+
+    def __init__(self, key_filter: QtCore.QObject, parent=None):
+        super().__init__(parent)
+        self._filter = key_filter
+        self._watched: QtCore.QObject | None = None
+        app = qt.QtWidgets.QApplication.instance()
+        assert isinstance(app, qt.QtWidgets.QApplication)
+        app.focusChanged.connect(self._on_focus)
+        self._on_focus(None, app.focusWidget())
+
+    def watch_menus(self, menus) -> None:
+        for menu in menus:
+            menu.installEventFilter(self._filter)
+
+    def _on_focus(self, _old, new) -> None:
+        target = new or qt.QtWidgets.QApplication.activeWindow()
+        if target is self._watched:
+            return
+        if self._watched is not None:
+            try:
+                self._watched.removeEventFilter(self._filter)
+            except RuntimeError:  # deleted with its screen
+                pass
+        self._watched = target
+        if target is not None:
+            target.installEventFilter(self._filter)
 
 
 def _disarm_menu_bars() -> None:
