@@ -209,8 +209,11 @@ def summarise(floor: dict, games: list[dict]) -> dict:
                        ("others", "8c. Orca: an opponent's move said by the app → Orca speaks it")):
         values = game[f"{key}_ms"]
         p95 = percentile(values, 0.95)
+        # (b)'s floor: a key to Orca's speech in the bare list (what any app gets); (c) starts
+        # at the app's own message, with no key, and has none.
+        floor_value = floor_p50 if key == "play" else None
         late = f", {game['play_not_first']} not heard first" if key == "play" else ""
-        rows.append(row(f"{label}, p95 of n={len(values)} ({game[f'{key}_missed']} never spoken{late})", p95, None,
+        rows.append(row(f"{label}, p95 of n={len(values)} ({game[f'{key}_missed']} never spoken{late})", p95, floor_value,
                         f"p95 ≤ {GOAL_P95_MS:g} ms", None if p95 is None else p95 <= GOAL_P95_MS and not late_count(game, key),
                         "ms", 1))
     for other in games[1:]:
