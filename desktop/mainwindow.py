@@ -310,7 +310,7 @@ class MainWindow(MatchFlowMixin, WindowDialogsMixin, QtWidgets.QMainWindow):
         if session.autosave_enabled:  # a tutorial match is not one of the player's matches
             self.history.watch(session)  # records the match it replaces, and this one when it ends
         narrator = narrator_for(session.game.id, [s.name for s in session.seats], self._narration_context(session))
-        self.table = table_class(session.game.id)(session, narrator, self.speech, self.screens_parent)
+        self.table = table_class(session.game.id)(session, narrator, self.speech, self)  # tables read the window (settings)
         self.stack.addWidget(self.table)
         self._update_action_contexts()
         self.table.errorCue.connect(lambda: self.ctx.sounds.play("error"))
