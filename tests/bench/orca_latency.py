@@ -137,15 +137,27 @@ def tablee_command() -> list[str]:
     return [str(script)] if script.exists() else [sys.executable, "-m", "desktop.app"]
 
 
-def own_result_not_first(keys, speech, window_s: float = 3.0) -> int:
-    """Return presses answered by "Vous jouez ..." after something else was said first."""
-    late = 0
+def heard_after_return(keys, speech, window_s: float = 3.0) -> list[list[str]]:
+    """What Orca said after each Return, up to the next key, in order (each line cut to 60)."""
+    out = []
     for i, (t, name) in enumerate(keys):
         if name != "Return":
             continue
         end = min(t + window_s, keys[i + 1][0] if i + 1 < len(keys) else t + window_s)
-        heard = [text for moment, text in speech if t <= moment <= end]
-        if any(text.startswith("Vous jouez") for text in heard) and not heard[0].startswith("Vous jouez"):
+        out.append([text[:60] for moment, text in speech if t <= moment <= end])
+    return out
+
+
+ROLE_WORDS = ("notification", "notification.")  # Orca says the widget's role, then its text
+
+
+def own_result_not_first(heard: list[list[str]]) -> int:
+    """Return presses answered by "Vous jouez ..." after something else was said first
+    (the notification's role word, said just before its text, does not count)."""
+    late = 0
+    for lines in heard:
+        lines = [text for text in lines if text.strip().lower() not in ROLE_WORDS]
+        if any(text.startswith("Vous jouez") for text in lines) and not lines[0].startswith("Vous jouez"):
             late += 1
     return late
 
@@ -161,7 +173,8 @@ def measure_game(turns: int, settle_ms: int | None, data_dir: str, full_debug: b
     others, others_missed = said_to_speech(trace, speech)
     return {"settle_ms": settle_ms if settle_ms is not None else 90, "keys": len(keys), "speech_lines": len(speech),
             "move_ms": move, "move_missed": move_missed, "play_ms": play, "play_missed": play_missed,
-            "play_not_first": own_result_not_first(keys, speech),
+            "play_not_first": own_result_not_first(heard_after_return(keys, speech)),
+            "heard_after_return": heard_after_return(keys, speech),
             "others_ms": others, "others_missed": others_missed}
 
 
