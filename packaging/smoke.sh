@@ -36,7 +36,7 @@ our_daemons() {
   local cmdline pid
   for cmdline in /proc/[0-9]*/cmdline; do
     pid=${cmdline#/proc/}; pid=${pid%/cmdline}
-    case "$(tr '\0' ' ' <"$cmdline" 2>/dev/null)" in
+    case "$(tr '\0' ' ' 2>/dev/null <"$cmdline")" in
       *speech-dispatcher*" $work/"*) echo "$pid";;
     esac
   done
