@@ -36,3 +36,20 @@ def test_the_stop_key_follows_the_focus(qtbot):
     _ctrl_alone(second)
     assert stops == [1, 1]
     assert watch._watched is second
+
+
+def test_while_ctrl_or_alt_is_held_the_filter_is_application_wide(qtbot):
+    """The Alt handling needs the application's events while Alt is down (the menu bar's
+    own filter is application-wide); at other times the filter costs nothing elsewhere."""
+    window = qt.QtWidgets.QListWidget()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.setFocus()
+    qtbot.waitUntil(window.hasFocus)
+    keys = CtrlAloneFilter(lambda: None, window)
+    watch = KeyWatch(keys, window)
+    QTest.keyPress(window, Qt.Key.Key_Alt)
+    assert watch._app_wide
+    QTest.keyRelease(window, Qt.Key.Key_Alt, Qt.KeyboardModifier.AltModifier)
+    assert not watch._app_wide
