@@ -43,15 +43,15 @@ class CtrlAloneFilter(QtCore.QObject):
         self._alt_down = False
         self._alt_combined = False  # another key came while Alt was down
 
-    #: Called with True when Ctrl or Alt goes down, False when both are up again (KeyWatch).
+    #: Called with True when Alt goes down, False when it is up again (KeyWatch).
     on_held: Callable[[bool], None] | None = None
 
     def eventFilter(self, obj, event) -> bool:
         if not isinstance(event, QtGui.QKeyEvent):  # cheap: every event of the app passes here
             return False
-        held = self._ctrl_down or self._alt_down
+        held = self._alt_down
         kept = self._key(event)
-        if self.on_held is not None and (self._ctrl_down or self._alt_down) != held:
+        if self.on_held is not None and self._alt_down != held:
             self.on_held(not held)
         return kept
 
@@ -92,9 +92,11 @@ class CtrlAloneFilter(QtCore.QObject):
 
 class KeyWatch(QtCore.QObject):
     """Keeps a key filter on the focus widget (the active window when nothing has the
-    focus) and on the given menus, which take the keys while they are open; while Ctrl
-    or Alt is held, on the whole application as well, as the Alt handling above needs
-    (the late Alt press and release reach the menu bar's own application filter)."""
+    focus) and on the given menus, which take the keys while they are open; while Alt
+    is held, on the whole application as well, as the Alt handling above needs (the
+    late Alt press and release reach the menu bar's own application filter). Ctrl
+    stays with the focus widget: seen twice there, Ctrl+D's release stopped its own
+    answer (test_orca_by_ear)."""
 
     def __init__(self, key_filter: CtrlAloneFilter, parent=None):
         super().__init__(parent)

@@ -38,7 +38,7 @@ def test_the_stop_key_follows_the_focus(qtbot):
     assert watch._watched is second
 
 
-def test_while_ctrl_or_alt_is_held_the_filter_is_application_wide(qtbot):
+def test_while_alt_is_held_the_filter_is_application_wide(qtbot):
     """The Alt handling needs the application's events while Alt is down (the menu bar's
     own filter is application-wide); at other times the filter costs nothing elsewhere."""
     window = qt.QtWidgets.QListWidget()
