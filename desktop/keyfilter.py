@@ -18,7 +18,7 @@ menu bar (whose Alt filter, installed when Alt goes down, this filter then
 precedes again); Alt alone still reaches it.
 
 The filter sits on the widget that has the keyboard focus (`KeyWatch` moves it
-with the focus), not on the application: an application-wide Python filter is
+with the focus), and on the application only while Alt is held: an application-wide Python filter is
 called for every event of the process, AT-SPI's D-Bus traffic included, and
 made each call of a screen reader cost ~2.5 times the floor's
 (tests/bench/orca_latency.py, figure 8a). Key events reach the focus widget
