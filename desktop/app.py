@@ -142,12 +142,13 @@ def smoke_report(ctx) -> str:
 
 class _FirstPaintProbe(qt.QObject):
     """TABLEE_BENCH_FIRST_PAINT=1 (tests/bench/startup.py): print the monotonic time
-    of the main window's first paint event, the start-up benchmark's end mark."""
+    of the main window's first paint event, the start-up benchmark's end mark, and the
+    CPU time the process has used by then."""
 
     def eventFilter(self, obj, event) -> bool:
         if event.type() == qt.QtCore.QEvent.Type.Paint:
             import time
-            print(f"TABLEE_FIRST_PAINT {time.monotonic():.6f}", flush=True)
+            print(f"TABLEE_FIRST_PAINT {time.monotonic():.6f} {time.process_time():.6f}", flush=True)
             obj.removeEventFilter(self)
         return False
 

@@ -16,8 +16,17 @@ for "Alt alone" and open the menus: Orca then read "Game" and the next arrow
 went there (item 10). The Alt release of an Alt combination is kept from the
 menu bar (whose Alt filter, installed when Alt goes down, this filter then
 precedes again); Alt alone still reaches it.
+
+The filter sits on the widget that has the keyboard focus (`KeyWatch` moves it
+with the focus), and on the application only while Alt is held: an application-wide Python filter is
+called for every event of the process, AT-SPI's D-Bus traffic included, and
+made each call of a screen reader cost ~2.5 times the floor's
+(tests/bench/orca_latency.py, figure 8a). Key events reach the focus widget
+first (the window when nothing has the focus), where this filter sees them.
 """
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from desktop import qt
 from desktop.qt import QtCore, QtGui
@@ -34,9 +43,23 @@ class CtrlAloneFilter(QtCore.QObject):
         self._alt_down = False
         self._alt_combined = False  # another key came while Alt was down
 
+    #: Called with True when Alt goes down, False when it is up again (KeyWatch).
+    on_held: Callable[[bool], None] | None = None
+
     def eventFilter(self, obj, event) -> bool:
         if not isinstance(event, QtGui.QKeyEvent):  # cheap: every event of the app passes here
             return False
+        held = self._alt_down
+        kept = self._key(event)
+        if self.on_held is not None and self._alt_down != held:
+            self.on_held(not held)
+        return kept
+
+    def forget_held(self) -> None:
+        """Ctrl and Alt were released outside the app: nothing is held any more."""
+        self._ctrl_down = self._armed = self._alt_down = self._alt_combined = False
+
+    def _key(self, event) -> bool:
         kind, key = event.type(), event.key()
         if kind in _DOWN:
             return self._down(key, event.isAutoRepeat())
@@ -65,6 +88,54 @@ class CtrlAloneFilter(QtCore.QObject):
                 self._alt_combined = True
                 _disarm_menu_bars()
         return False
+
+
+class KeyWatch(QtCore.QObject):
+    """Keeps a key filter on the focus widget (the active window when nothing has the
+    focus) and on the given menus, which take the keys while they are open; while Alt
+    is held, on the whole application as well, as the Alt handling above needs (the
+    late Alt press and release reach the menu bar's own application filter). Ctrl
+    stays with the focus widget: seen twice there, Ctrl+D's release stopped its own
+    answer (test_orca_by_ear)."""
+
+    def __init__(self, key_filter: CtrlAloneFilter, parent=None):
+        super().__init__(parent)
+        self._filter = key_filter
+        self._watched: QtCore.QObject | None = None
+        self._app_wide = False
+        app = qt.QtWidgets.QApplication.instance()
+        assert isinstance(app, qt.QtWidgets.QApplication)
+        self._app = app
+        key_filter.on_held = self._held
+        app.focusChanged.connect(self._on_focus)
+        self._on_focus(None, app.focusWidget())
+
+    def _held(self, held: bool) -> None:
+        if held and not self._app_wide:
+            self._app.installEventFilter(self._filter)
+        elif not held and self._app_wide:
+            self._app.removeEventFilter(self._filter)
+        self._app_wide = held
+
+    def watch_menus(self, menus) -> None:
+        for menu in menus:
+            menu.installEventFilter(self._filter)
+
+    def _on_focus(self, _old, new) -> None:
+        target = new or qt.QtWidgets.QApplication.activeWindow()
+        if target is None and self._app_wide:  # the app lost the keyboard (Alt+Tab): keys come up elsewhere
+            self._filter.forget_held()
+            self._held(False)
+        if target is self._watched:
+            return
+        if self._watched is not None:
+            try:
+                self._watched.removeEventFilter(self._filter)
+            except RuntimeError:  # deleted with its screen
+                pass
+        self._watched = target
+        if target is not None:
+            target.installEventFilter(self._filter)
 
 
 def _disarm_menu_bars() -> None:

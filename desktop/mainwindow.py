@@ -54,8 +54,11 @@ class MainWindow(MatchFlowMixin, WindowDialogsMixin, QtWidgets.QMainWindow):
         scroll.setWidget(central)
         self.setCentralWidget(scroll)
         layout = QtWidgets.QVBoxLayout(central)
-        self.stack = QtWidgets.QStackedWidget(central)
-        self.home = HomeScreen(self.settings.get(app_context.settings_module.PLAYER_NAME), self.stack)
+        # The screens (home, table, handover, end) in a layout, not a QStackedWidget: one
+        # ancestor less for every widget a screen reader reads (tests/bench/orca_latency.py).
+        self.stack = QtWidgets.QStackedLayout()
+        self.screens_parent = central
+        self.home = HomeScreen(self.settings.get(app_context.settings_module.PLAYER_NAME), central)
         self.stack.addWidget(self.home)
         self._handover: HandoverScreen | None = None  # built on first use (see the properties)
         self._end: EndScreen | None = None
@@ -65,7 +68,7 @@ class MainWindow(MatchFlowMixin, WindowDialogsMixin, QtWidgets.QMainWindow):
         self.messages.setMaximumHeight(160)
         self.notifier = NotificationArea(central)
         self.home.options_after(self.messages)
-        layout.addWidget(self.stack, 1)
+        layout.addLayout(self.stack, 1)
         layout.addWidget(self.messages_region)
         layout.addWidget(self.notifier)
         self.speech.attach(self, self.notifier)
@@ -98,8 +101,7 @@ class MainWindow(MatchFlowMixin, WindowDialogsMixin, QtWidgets.QMainWindow):
 
     def finish_start_up(self) -> None:
         """What the first paint does not need: the menus' actions and keys, the
-        application-wide event filters (an application-wide Python filter makes PySide
-        build ~150 enum types at once, ~35-45 ms), card-view fitting and the focus-ring
+        Ctrl-alone key filter (desktop/keyfilter.py), card-view fitting and the focus-ring
         overlay. Idempotent; a match start runs it too."""
         if self.started_up:
             return
@@ -107,11 +109,10 @@ class MainWindow(MatchFlowMixin, WindowDialogsMixin, QtWidgets.QMainWindow):
         self._build_actions()
         from desktop.lowvision.window import attach_actions as attach_low_vision_actions
         attach_low_vision_actions(self)  # zoom actions in the View menu, extra zoom keys
-        from desktop.keyfilter import CtrlAloneFilter
+        from desktop.keyfilter import CtrlAloneFilter, KeyWatch
         self._ctrl_filter = CtrlAloneFilter(self.speech.stop, self)
-        app = qt.application()
-        assert app is not None  # the window is made inside a running application
-        app.installEventFilter(self._ctrl_filter)
+        self._key_watch = KeyWatch(self._ctrl_filter, self)  # on the focus widget, not the application
+        self._key_watch.watch_menus(self.menuBar().findChildren(QtWidgets.QMenu))
         from desktop.lowvision import display
         display().watch_widgets()
         self._prepare_first_match()
@@ -131,7 +132,7 @@ class MainWindow(MatchFlowMixin, WindowDialogsMixin, QtWidgets.QMainWindow):
     def handover(self) -> HandoverScreen:
         if self._handover is None:
             from desktop.screens.handover import HandoverScreen
-            self._handover = HandoverScreen(self.stack)
+            self._handover = HandoverScreen(self.screens_parent)
             self._handover.ready.connect(self._handover_done)
             self._handover.retranslate()
             self.stack.addWidget(self._handover)
@@ -141,7 +142,7 @@ class MainWindow(MatchFlowMixin, WindowDialogsMixin, QtWidgets.QMainWindow):
     def end(self) -> EndScreen:
         if self._end is None:
             from desktop.screens.end import EndScreen
-            self._end = EndScreen(self.stack)
+            self._end = EndScreen(self.screens_parent)
             self._end.playAgain.connect(self._play_again)
             self._end.home.connect(self.show_home)
             self._end.replay.connect(self._replay_finished)
@@ -315,7 +316,7 @@ class MainWindow(MatchFlowMixin, WindowDialogsMixin, QtWidgets.QMainWindow):
         if session.autosave_enabled:  # a tutorial match is not one of the player's matches
             self.history.watch(session)  # records the match it replaces, and this one when it ends
         narrator = narrator_for(session.game.id, [s.name for s in session.seats], self._narration_context(session))
-        self.table = table_class(session.game.id)(session, narrator, self.speech, self)
+        self.table = table_class(session.game.id)(session, narrator, self.speech, self)  # tables read the window (settings)
         self.stack.addWidget(self.table)
         self._update_action_contexts()
         self.table.errorCue.connect(lambda: self.ctx.sounds.play("error"))

@@ -7,6 +7,7 @@ with speech through the screen reader alone.
 from __future__ import annotations
 
 import importlib
+import sys
 from functools import cache
 from types import ModuleType
 from typing import Any, cast
@@ -14,6 +15,33 @@ from typing import Any, cast
 from PySide6 import QtCore, QtGui, QtWidgets  # noqa: F401
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot  # noqa: F401
 from PySide6.QtGui import QAccessible  # noqa: F401
+
+
+def _quicker_feature_check() -> None:
+    """PySide's import hook asks of every module imported after it whether its source
+    says "PySide6" (shibokensupport.feature, for `from __feature__ import`), through
+    inspect.getsource: ~0.4 ms a module, ~25 ms of the start-up here for 70 modules.
+    The same question, asked of the file's bytes; anything else goes to PySide's own."""
+    feature = sys.modules.get("shibokensupport.feature")
+    original = getattr(feature, "_mod_uses_pyside", None)
+    if original is None or getattr(original, "tablee", False):
+        return
+
+    def uses_pyside(module: ModuleType) -> bool:
+        path = getattr(module, "__file__", None)
+        if not isinstance(path, str) or not path.endswith(".py"):
+            return bool(original(module))
+        try:
+            with open(path, "rb") as source:
+                return b"PySide6" in source.read()
+        except OSError:
+            return bool(original(module))
+
+    uses_pyside.tablee = True  # type: ignore[attr-defined]
+    feature._mod_uses_pyside = uses_pyside  # type: ignore[union-attr]
+
+
+_quicker_feature_check()
 
 
 @cache

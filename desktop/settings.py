@@ -91,6 +91,8 @@ class Settings(qt.QObject):
         value = setting.coerce(value)
         if self.get(setting) == value and self._store.contains(setting.key):
             return
+        from desktop.settings_migrations import stamp
+        stamp(self._store)
         self._store.setValue(setting.key, value)
         self._store.sync()
         self.changed.emit(setting.key)
@@ -112,6 +114,8 @@ class Settings(qt.QObject):
         if value is None:
             self._store.remove(full)
         else:
+            from desktop.settings_migrations import stamp
+            stamp(self._store)
             self._store.setValue(full, value)
         self._store.sync()
         self.changed.emit(full)

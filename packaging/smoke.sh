@@ -9,7 +9,11 @@
 # request; the frozen app hosts and joins a network match (--net-host, --net-client);
 # the bundle under 150 MB.
 # Each run gets its own XDG_RUNTIME_DIR, so a speech-dispatcher it autospawns is
-# private (and stopped here by its pid) and a shared one that hangs cannot block it.
+# private and a shared one that hangs cannot block it; on exit every daemon whose
+# socket lies in this script's temporary directory is stopped by its pid (found by
+# its command line: a second daemon spawned in a race is in no pid file), and
+# waited for. prism's speech-dispatcher voice is not opened for the smoke line
+# when no daemon runs (desktop/speech/backends/direct.py), so it spawns none.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 LIMIT_MB=${TABLEE_BUNDLE_LIMIT_MB:-150}
@@ -27,11 +31,23 @@ fi
 [ -x "$BIN" ] || fail "$BIN is missing"
 
 work=$(mktemp -d)
-cleanup() {
-  local pidfile pid
-  for pidfile in "$work"/run-*/speech-dispatcher/pid/speech-dispatcher.pid; do
-    [ -f "$pidfile" ] && pid=$(cat "$pidfile") && kill "$pid" 2>/dev/null || true
+# our_daemons: pids of the speech-dispatcher daemons autospawned under $work (ours only)
+our_daemons() {
+  local cmdline pid
+  for cmdline in /proc/[0-9]*/cmdline; do
+    pid=${cmdline#/proc/}; pid=${pid%/cmdline}
+    case "$(tr '\0' ' ' 2>/dev/null <"$cmdline")" in
+      *speech-dispatcher*" $work/"*) echo "$pid";;
+    esac
   done
+}
+cleanup() {
+  local pids pid _
+  pids=$(our_daemons)
+  for pid in $pids; do kill "$pid" 2>/dev/null || true; done
+  for _ in $(seq 50); do [ -z "$(our_daemons)" ] && break; sleep 0.1; done  # their modules end with them
+  for pid in $(our_daemons); do kill -9 "$pid" 2>/dev/null || true; done
+  if [ -n "$pids" ]; then say "stopped $(wc -w <<<"$pids") speech-dispatcher daemon(s) autospawned by the runs"; fi
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -76,7 +92,8 @@ if [ -x .venv/bin/tablee ]; then
 fi
 
 # The frozen app is also the bot worker (--bot-worker): it must answer a request.
-worker=$(.venv/bin/python - "$BIN" <<'PY'
+mkdir -p "$work/run-worker" && chmod 700 "$work/run-worker"
+worker=$(XDG_RUNTIME_DIR="$work/run-worker" .venv/bin/python - "$BIN" <<'PY'
 import sys
 from desktop.match.botworker import BotWorker
 from engine import games
@@ -95,7 +112,8 @@ say "frozen bot worker: answered"
 
 # The frozen app hosts and joins network games: a 2 Win match, host + 2 bot clients on loopback,
 # the table announced by mDNS on loopback only (python-zeroconf frozen too).
-netdir="$work/net"; mkdir -p "$netdir"
+netdir="$work/net"; mkdir -p "$netdir" && chmod 700 "$netdir"
+export XDG_RUNTIME_DIR="$netdir"  # the network runs' own, like the others
 TABLEE_MDNS_INTERFACES=127.0.0.1 timeout 120 "$BIN" --net-host --game twowin --players 3 \
   --seats remote,remote,bot:easy --port 0 --bind 127.0.0.1 --code SMOKE --seed 5 --announce \
   --data-dir "$netdir" >"$netdir/host.out" 2>"$netdir/host.err" &

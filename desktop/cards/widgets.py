@@ -1,6 +1,9 @@
 """A widget showing one card, and helpers rendering a card or a die to an image."""
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import ClassVar
+
 from desktop.qt import Qt, QtCore, QtGui, QtWidgets
 
 from .painter import CARD_RATIO, CardFace, paint_card, paint_die
@@ -15,6 +18,11 @@ class CardView(QtWidgets.QWidget):
     focus); when focusable, its accessible name is the card's label and the focus
     ring is drawn whenever it has focus.
     """
+
+    #: Called with each card view Qt polishes (desktop/lowvision/display.py fits it to the
+    #: zoom, theme and tactile code); a hook, not an application-wide event filter, which
+    #: would run Python for every event of the process (AT-SPI's included).
+    polish_hook: ClassVar[Callable[[CardView], None] | None] = None
 
     def __init__(self, face: CardFace, code: TactileCode | None = None,
                  palette: CardPalette | None = None, width: int = 120, *,
@@ -78,6 +86,11 @@ class CardView(QtWidgets.QWidget):
         self.setAccessibleName(self._face.label or self._face.value_text)
 
     # ---- Qt ------------------------------------------------------------
+    def event(self, event: QtCore.QEvent) -> bool:
+        if event.type() == QtCore.QEvent.Type.Polish and CardView.polish_hook is not None:
+            CardView.polish_hook(self)
+        return super().event(event)
+
     def sizeHint(self) -> QtCore.QSize:
         return QtCore.QSize(self._width, round(self._width * CARD_RATIO))
 

@@ -115,14 +115,14 @@ class Display(qt.QObject):
     def watch_widgets(self) -> None:
         """Fit every card view (now and from now on) and ring the focused widget.
 
-        Called after the main window's first paint: an application-wide Python event
-        filter costs ~45 ms the first time PySide meets Qt's private objects, and no
-        card view or overlay-ringed widget has focus on the home screen at first paint."""
+        Called after the main window's first paint: no card view or overlay-ringed
+        widget has focus on the home screen at first paint."""
         app = qt.application()
         if self._watching or app is None:
             return
         self._watching = True
-        app.installEventFilter(self._filter)
+        from desktop.cards import CardView
+        CardView.polish_hook = self._filter.fit
         self._filter._refresh_all()  # views polished before the filter was there
         from .focusring import FocusRingManager
         self._rings = FocusRingManager(self)
@@ -246,23 +246,13 @@ def _card_views(app):
 
 
 class _CardViewPolisher(qt.QObject):
-    """Gives every CardView (any table's) the theme's card palette, the user's code and the zoom."""
+    """Gives every CardView (any table's) the theme's card palette, the user's code and the zoom
+    (when Qt polishes it: CardView.polish_hook, and again at each change)."""
 
     def __init__(self, display: Display):
         super().__init__(display)
         self.display = display
-        self._card_view: Any = None
         display.changed.connect(self._refresh_all)
-
-    def eventFilter(self, obj, event) -> bool:
-        # Every event of the app passes here: test the cheap isinstance before event.type(),
-        # which builds a Python enum object on each call.
-        if self._card_view is None:
-            from desktop.cards import CardView
-            self._card_view = CardView
-        if isinstance(obj, self._card_view) and event.type() == QtCore.QEvent.Type.Polish:
-            self.fit(obj)
-        return False
 
     def fit(self, view) -> None:
         """A CardView inside a screen (standalone ones are previews that choose their own look)."""

@@ -159,7 +159,7 @@ class HomeScreen(QtWidgets.QWidget):
         learn = translate("home", "&Learn {game}: a guided tutorial").format(game=gameinfo.game_name(game.id))
         self.learn_button.setText(learn)
         self.learn_button.setAccessibleName(learn.replace("&", ""))
-        from desktop.tutorials.script import available
+        from desktop.tutorials import available
         self.learn_button.setVisible(available(game.id))
         self.games.setAccessibleDescription(gameinfo.game_blurb(game.id))
         counts = game.allowed_player_counts(self.options())

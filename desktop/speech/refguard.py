@@ -14,7 +14,6 @@ because the speech package found it, and SpeechService calls it to be safe.
 """
 from __future__ import annotations
 
-import ctypes
 import sys
 
 HEADROOM = 1 << 40  # ~10^12 leaked references before trouble
@@ -43,6 +42,8 @@ def guard_singletons() -> bool:
         return False
     if not leak_detected():
         return False
+    import ctypes  # only with the leak (PySide6 6.12.0): not at every start-up
+
     for obj in (None, True, False):
         ctypes.c_ssize_t.from_address(id(obj)).value += HEADROOM
     _done = True

@@ -74,7 +74,8 @@ class Script:
 
 
 def available(game_id: str) -> bool:
-    return resource_path("tutorials", f"{game_id}.json").exists()
+    from desktop.tutorials import available as has_tutorial
+    return has_tutorial(game_id)
 
 
 def _read(*parts: str) -> dict:

@@ -45,13 +45,24 @@ class ItemList(QtWidgets.QListWidget):
         row on the last row follows new rows added at the end; a list without the
         focus does not move its selection for that (each move would be three more
         events) but jumps to the end when it gets the focus.
+
+        A focused list moves its current row quietly (the selection model's signals
+        held): Qt would report the new current row as a focus change, and Orca speaks a
+        focus change at once, cutting what it was saying, so the card under the cursor
+        after a refresh (the neighbour of the card just played) was read before the
+        move's own result (issue 15, item 1) and the opponents' moves waited behind it.
+        The next arrow key reads the row as usual.
         """
         if not rows and self.empty_text:
             rows = [(self.empty_text, None)]
         current = self.current_data()
         row_before = self.currentRow()
         at_end = row_before == self.count() - 1 or self._end_pending
+        quiet = self.hasFocus()
+        selection = self.selectionModel()
         self.blockSignals(True)
+        if quiet:
+            selection.blockSignals(True)
         self._patch_rows(rows)
         key = keep_key or (lambda d: d)
         target = next((i for i, (_, data) in enumerate(rows)
@@ -64,7 +75,16 @@ class ItemList(QtWidgets.QListWidget):
             self._end_pending = False
         if rows and target is not None and self.currentRow() != target:
             self.setCurrentRow(target)
+        if quiet:
+            selection.blockSignals(False)
+            self._after_quiet_move()
         self.blockSignals(False)
+
+    def _after_quiet_move(self) -> None:
+        """What the view does on its own when the current row moves, but the focus event."""
+        self.viewport().update()
+        if self.currentIndex().isValid():
+            self.scrollTo(self.currentIndex())
 
     def focusInEvent(self, event) -> None:
         if self._end_pending and self.count():

@@ -6,7 +6,6 @@ A user may override a data file by putting a file of the same name in
 """
 from __future__ import annotations
 
-import json
 import os
 import sys
 from functools import cache
@@ -40,6 +39,8 @@ def resource_path(*parts: str) -> Path:
 
 
 def _read_json(path: str) -> object:
+    import json  # here: finding a path (the home screen's first paint) needs no JSON parser
+
     try:
         with open(path, encoding="utf-8") as fh:
             return json.load(fh)

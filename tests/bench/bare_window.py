@@ -2,7 +2,7 @@
 
     python -m tests.bench.bare_window [--hold MS]
 
-Prints "TABLEE_FIRST_PAINT <time.monotonic()>" at the window's first paint event
+Prints "TABLEE_FIRST_PAINT <time.monotonic()> <time.process_time()>" at the window's first paint event
 (the same mark desktop/app.py prints under TABLEE_BENCH_FIRST_PAINT=1), then, on
 exit, "BARE_VMHWM_KB <peak RSS>". --hold keeps the window up that long first.
 """
@@ -17,7 +17,7 @@ from PySide6 import QtCore, QtWidgets
 class FirstPaint(QtCore.QObject):
     def eventFilter(self, obj, event) -> bool:
         if event.type() == QtCore.QEvent.Type.Paint:
-            print(f"TABLEE_FIRST_PAINT {time.monotonic():.6f}", flush=True)
+            print(f"TABLEE_FIRST_PAINT {time.monotonic():.6f} {time.process_time():.6f}", flush=True)
             obj.removeEventFilter(self)
             QtCore.QTimer.singleShot(HOLD_MS, QtWidgets.QApplication.quit)
         return False

@@ -8,7 +8,7 @@ for the SSIP backend (speech-dispatcher spoken to directly; silent = its 703
 CANCELED / 702 END event), for QTextToSpeech on speechd and for the pyttsx3 backend (pyttsx3 synthesis,
 QSoundEffect playback). A sentence is spoken every 600 ms; every second one, once
 audio is really coming out, either the stop key is pressed (the Ctrl key alone,
-desktop/keyfilter.py's application filter calling SpeechService.stop(); QTest
+desktop/keyfilter.py's filter (on the focus widget, as in the app) calling SpeechService.stop(); QTest
 sends press and release) or, as the floor, the backend's stop() is called
 directly. Latency: key release (or stop call) to backend.audible() turning
 false, polled every 1 ms (QTextToSpeech leaves Speaking / QSoundEffect stops).
@@ -76,7 +76,8 @@ class StopScenario:
 
 
 def install_stop_key(qt, app, service, widget):
-    """The app's own Ctrl-alone filter when present, else an equivalent one."""
+    """The app's own Ctrl-alone filter, installed as the app does: on the widget that has
+    the focus (desktop.keyfilter.KeyWatch), here the widget the keys are sent to."""
     try:
         from desktop.keyfilter import CtrlAloneFilter
         source = "desktop.keyfilter.CtrlAloneFilter"
@@ -85,7 +86,7 @@ def install_stop_key(qt, app, service, widget):
     if CtrlAloneFilter is None:
         return None, "no stop key filter in the app: measured the direct stop() only"
     keyfilter = CtrlAloneFilter(service.stop, widget)
-    app.installEventFilter(keyfilter)
+    widget.installEventFilter(keyfilter)
     return keyfilter, source
 
 
@@ -107,7 +108,7 @@ def bench(qt, app, factory, count: int) -> dict:
     meter.stop()
     service.shutdown()
     if keyfilter is not None:
-        app.removeEventFilter(keyfilter)
+        widget.removeEventFilter(keyfilter)
     widget.close()
     return {**info, "stop_key": source, "key_ms": [round(x, 1) for x in scenario.key],
             "direct_ms": [round(x, 1) for x in scenario.direct], "never_audible": scenario.skipped,

@@ -42,3 +42,52 @@ def test_a_changed_row_keeps_its_item_and_the_current_row(qtbot):
     assert items.currentRow() == 1 and items.current_data() == "lea"
     items.set_rows([("Paul: 5 cards", "paul"), ("Hugo: 6 cards", "hugo")])
     assert [items.item(i).text() for i in range(items.count())] == ["Paul: 5 cards", "Hugo: 6 cards"]
+
+
+class _Watched(ItemList):
+    """Counts the view's currentChanged calls: where Qt reports a new current row to
+    the screen reader as a focus change (QListView::currentChanged)."""
+
+    def __init__(self, name, parent=None):
+        super().__init__(name, parent)
+        self.reported: list[int] = []
+
+    def currentChanged(self, current, previous) -> None:
+        self.reported.append(current.row())
+        super().currentChanged(current, previous)
+
+
+def test_a_focused_list_moves_its_current_row_quietly_on_a_refresh(qtbot):
+    """The card just played leaves the focused hand: the cursor goes to its neighbour
+    without a focus event (Orca spoke it at once, before the move's own result); the
+    next arrow key reads the row as usual."""
+    holder = qt.QtWidgets.QWidget()
+    qtbot.addWidget(holder)
+    layout = qt.QtWidgets.QVBoxLayout(holder)
+    hand = _Watched("Your hand", holder)
+    layout.addWidget(hand)
+    holder.show()
+    hand.set_rows([("1 red", 1), ("5 red", 5), ("7 blue", 7)])
+    hand.setFocus()
+    qtbot.waitUntil(hand.hasFocus)
+    hand.setCurrentRow(1)
+    hand.reported.clear()
+    hand.set_rows([("1 red", 1), ("7 blue", 7)])  # 5 red was played
+    assert hand.reported == []
+    assert hand.current_data() == 7 and hand.currentItem().isSelected()
+    qtbot.keyClick(hand, qt.Qt.Key.Key_Up)
+    assert hand.reported == [0] and hand.current_data() == 1
+
+
+def test_an_unfocused_list_reports_its_moves_as_before(qtbot):
+    items, other = _list(qtbot, [("one", 1), ("two", 2), ("three", 3)])
+    watched = _Watched("Middle", items.holder)
+    items.holder.layout().addWidget(watched)
+    watched.show()
+    watched.set_rows([("one", 1), ("two", 2)])
+    other.setFocus()
+    qtbot.waitUntil(other.hasFocus)
+    watched.setCurrentRow(1)
+    watched.reported.clear()
+    watched.set_rows([("one", 1)])
+    assert watched.reported == [0]

@@ -130,14 +130,25 @@ class DirectBackend(ScreenReaderBackend):
         del self.sent[:-50]
 
 
-def prism_outputs(context_factory: ContextFactory = prism_context, timeout_s: float = 10.0,
+def _speechd_running() -> bool:
+    """A speech-dispatcher daemon answers already: prism's voice would autospawn one
+    otherwise (seconds, and a daemon left behind by a probe that only lists outputs)."""
+    from .speechd_probe import socket_path, speechd_usable
+    path = socket_path()
+    return path is not None and path.exists() and speechd_usable()
+
+
+def prism_outputs(context_factory: ContextFactory = prism_context, timeout_s: float = 5.0,
                   voices: tuple[str, ...] = VOICES) -> str:
     """What prism reaches on this machine, for --smoke: "loaded: NVDA (screen reader),
     SAPI (voice)", "loaded: none", or "missing: <why>" when prism cannot load.
-    Probed on a thread: opening a voice can hang (tests/bench/prism_voice.py); what was
-    found before the timeout is still listed."""
+    Probed on a thread, bounded: opening a voice can hang (tests/bench/prism_voice.py);
+    what was found before the timeout is listed, with the output still being opened.
+    prism's speech-dispatcher voice is only opened when a daemon already runs (opening
+    it starts one, 1-4 s, more beside another starting daemon)."""
     found: list[str] = []
     loaded: list[str] = []
+    probing: list[str] = []
 
     def probe() -> None:
         try:
@@ -149,7 +160,12 @@ def prism_outputs(context_factory: ContextFactory = prism_context, timeout_s: fl
         loaded.append("loaded")
         for kind, names in (("screen reader", SCREEN_READERS), ("voice", voices)):
             for name in names:
+                if name == "SPEECH_DISPATCHER" and not _speechd_running():
+                    found.append("Speech Dispatcher (voice, not opened: no daemon running)")
+                    continue
+                probing[:] = [name]
                 opened = open_first(context, (name,))
+                probing.clear()
                 if opened is not None:
                     found.append(f"{opened[0]} ({kind})")
 
@@ -161,5 +177,5 @@ def prism_outputs(context_factory: ContextFactory = prism_context, timeout_s: fl
     if loaded[0] != "loaded":
         return loaded[0]
     if thread.is_alive():
-        found.append(f"still probing after {timeout_s:g} s")
+        found.append(f"{' '.join(probing) or 'a backend'} still opening after {timeout_s:g} s")
     return "loaded: " + (", ".join(found) or "none")

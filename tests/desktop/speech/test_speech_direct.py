@@ -177,6 +177,40 @@ def test_prism_outputs_lists_what_this_machine_reaches():
     assert prism_outputs(lambda: (_ for _ in ()).throw(OSError("no libprism"))) == "missing: no libprism"
 
 
+def test_prism_outputs_opens_no_speech_dispatcher_when_none_runs(monkeypatch, tmp_path):
+    """Opening prism's speech-dispatcher voice starts a daemon (seconds, and one left
+    behind): with no daemon running the smoke line says so without opening it."""
+    monkeypatch.delenv("SPEECHD_ADDRESS", raising=False)
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path))
+    found = prism_outputs(prism.Context, 3, voices=("SPEECH_DISPATCHER",))
+    assert found == "loaded: Speech Dispatcher (voice, not opened: no daemon running)"
+    assert not list(tmp_path.iterdir())  # nothing spawned in this runtime directory
+
+
+def test_prism_outputs_is_bounded_and_names_the_output_that_hangs():
+    import threading
+    import time
+    release = threading.Event()
+
+    class Hanging(prism.CustomBackend):
+        def initialize(self) -> None:
+            release.wait(5)
+
+        def speak(self, text, interrupt):
+            pass
+
+        def stop(self):
+            pass
+
+    start = time.monotonic()
+    try:
+        found = prism_outputs(context_with(SAPI=Hanging), 0.3, voices=("SAPI",))
+    finally:
+        release.set()
+    assert time.monotonic() - start < 2
+    assert found == "loaded: SAPI still opening after 0.3 s"
+
+
 def test_settings_say_which_output_is_in_use(qtbot, service_over, tmp_path):
     from types import SimpleNamespace
 
