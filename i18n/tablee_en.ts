@@ -653,6 +653,10 @@
         <translation>{player} is playing. Round {round}.</translation>
     </message>
     <message>
+        <source>{player}: total {total}, rounds {rounds}</source>
+        <translation>{player}: total {total}, rounds {rounds}</translation>
+    </message>
+    <message>
         <source>{player}: total {total}, this round so far {positive} minus {negative}, rounds {rounds}</source>
         <translation>{player}: total {total}, this round so far {positive} minus {negative}, rounds {rounds}</translation>
     </message>
@@ -2522,6 +2526,33 @@
     <message>
         <source>The {n} moves played after it are taken back too.</source>
         <translation>The {n} moves played after it are taken back too.</translation>
+    </message>
+</context>
+<context>
+    <name>quit</name>
+    <message>
+        <source>Your place in the tutorial is kept: next time, Learn {game} goes on from there.</source>
+        <translation>Your place in the tutorial is kept: next time, Learn {game} goes on from there.</translation>
+    </message>
+    <message>
+        <source>Your match is saved: next time, Continue the last game resumes it.</source>
+        <translation>Your match is saved: next time, Continue the last game resumes it.</translation>
+    </message>
+    <message>
+        <source>Quit? Your table closes and the network match stops for everyone.</source>
+        <translation>Quit? Your table closes and the network match stops for everyone.</translation>
+    </message>
+    <message>
+        <source>Quit? You leave the network match: it is not saved on this computer.</source>
+        <translation>Quit? You leave the network match: it is not saved on this computer.</translation>
+    </message>
+    <message>
+        <source>Quit? This match is not saved.</source>
+        <translation>Quit? This match is not saved.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quit</translation>
     </message>
 </context>
 <context>

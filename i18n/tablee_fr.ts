@@ -81,7 +81,7 @@
     </message>
     <message>
         <source>What happened since my last turn</source>
-        <translation>Ce qui s&apos;est passé depuis mon dernier tour</translation>
+        <translation>Ce qui s'est passé depuis mon dernier tour</translation>
     </message>
     <message>
         <source>Roll the chosen &amp;dice</source>
@@ -145,7 +145,7 @@
     </message>
     <message>
         <source>&amp;Keep all my cards (no exchange)</source>
-        <translation>&amp;Garder toutes mes cartes (pas d&apos;échange)</translation>
+        <translation>&amp;Garder toutes mes cartes (pas d'échange)</translation>
     </message>
     <message>
         <source>Confirm your number</source>
@@ -209,7 +209,7 @@
     </message>
     <message>
         <source>&amp;Print sticker sheets (PDF)…</source>
-        <translation>&amp;Imprimer les planches d&apos;autocollants (PDF)…</translation>
+        <translation>&amp;Imprimer les planches d'autocollants (PDF)…</translation>
     </message>
     <message>
         <source>Next move</source>
@@ -236,7 +236,7 @@
         <translation>Dernier coup</translation>
     </message>
     <message>
-        <source>Show every player&apos;s cards (once the match is over)</source>
+        <source>Show every player's cards (once the match is over)</source>
         <translation>Montrer les cartes de chaque joueur (une fois la partie finie)</translation>
     </message>
 </context>
@@ -275,7 +275,7 @@
     <name>datacheck</name>
     <message>
         <source>The data file {file} could not be used: {reason}. It was set aside as {moved}; Tablée uses its own copy instead, and nothing else is lost.</source>
-        <translation>Le fichier de données {file} n&apos;a pas pu être utilisé : {reason}. Il a été mis de côté sous le nom {moved} ; Tablée utilise sa propre copie à la place, et rien d&apos;autre n&apos;est perdu.</translation>
+        <translation>Le fichier de données {file} n'a pas pu être utilisé : {reason}. Il a été mis de côté sous le nom {moved} ; Tablée utilise sa propre copie à la place, et rien d'autre n'est perdu.</translation>
     </message>
 </context>
 <context>
@@ -306,11 +306,11 @@
     </message>
     <message>
         <source>Back to the &amp;home screen</source>
-        <translation>Retour à l&apos;écran d&apos;&amp;accueil</translation>
+        <translation>Retour à l'écran d'&amp;accueil</translation>
     </message>
     <message>
         <source>Back to the home screen</source>
-        <translation>Retour à l&apos;écran d&apos;accueil</translation>
+        <translation>Retour à l'écran d'accueil</translation>
     </message>
 </context>
 <context>
@@ -345,7 +345,7 @@
     </message>
     <message>
         <source>Print sticker sheets</source>
-        <translation>Imprimer les planches d&apos;autocollants</translation>
+        <translation>Imprimer les planches d'autocollants</translation>
     </message>
     <message>
         <source>Which sheet?</source>
@@ -357,7 +357,7 @@
     </message>
     <message>
         <source>The PDF could not be written: {why}</source>
-        <translation>Le PDF n&apos;a pas pu être écrit : {why}</translation>
+        <translation>Le PDF n'a pas pu être écrit : {why}</translation>
     </message>
     <message>
         <source>{game}: tactile stickers</source>
@@ -380,7 +380,7 @@
     <name>files</name>
     <message>
         <source>There is no game to save.</source>
-        <translation>Il n&apos;y a aucune partie à enregistrer.</translation>
+        <translation>Il n'y a aucune partie à enregistrer.</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -392,7 +392,7 @@
     </message>
     <message>
         <source>The game could not be saved: {why}</source>
-        <translation>La partie n&apos;a pas pu être enregistrée : {why}</translation>
+        <translation>La partie n'a pas pu être enregistrée : {why}</translation>
     </message>
     <message>
         <source>Game saved as {file}.</source>
@@ -439,7 +439,7 @@
     </message>
     <message>
         <source>Roll coloured dice and fill your score sheet in rising order.</source>
-        <translation>Lancez des dés de couleur et remplissez votre fiche de score dans l&apos;ordre croissant.</translation>
+        <translation>Lancez des dés de couleur et remplissez votre fiche de score dans l'ordre croissant.</translation>
     </message>
     <message>
         <source>Remember your face-down cards and build the lowest combination of five.</source>
@@ -586,19 +586,19 @@
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation>Ce n&apos;est pas votre tour.</translation>
+        <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation>Cette carte n&apos;est pas dans votre main.</translation>
+        <translation>Cette carte n'est pas dans votre main.</translation>
     </message>
     <message>
         <source>First choose which card to take from the middle.</source>
-        <translation>Choisissez d&apos;abord la carte à prendre au milieu.</translation>
+        <translation>Choisissez d'abord la carte à prendre au milieu.</translation>
     </message>
     <message>
         <source>Play a card from your hand first.</source>
-        <translation>Jouez d&apos;abord une carte de votre main.</translation>
+        <translation>Jouez d'abord une carte de votre main.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -653,8 +653,12 @@
         <translation>{player} joue. Manche {round}.</translation>
     </message>
     <message>
+        <source>{player}: total {total}, rounds {rounds}</source>
+        <translation>{player} : total {total}, manches {rounds}</translation>
+    </message>
+    <message>
         <source>{player}: total {total}, this round so far {positive} minus {negative}, rounds {rounds}</source>
-        <translation>{player} : total {total}, manche en cours pour l&apos;instant {positive} moins {negative}, manches {rounds}</translation>
+        <translation>{player} : total {total}, manche en cours pour l'instant {positive} moins {negative}, manches {rounds}</translation>
     </message>
     <message>
         <source>{player} {total}</source>
@@ -772,11 +776,11 @@
     </message>
     <message>
         <source>Choose a game first: the rules of the game on the table are read here.</source>
-        <translation>Choisissez d&apos;abord un jeu : les règles du jeu en cours se lisent ici.</translation>
+        <translation>Choisissez d'abord un jeu : les règles du jeu en cours se lisent ici.</translation>
     </message>
     <message>
         <source>The rules help for this game is missing.</source>
-        <translation>L&apos;aide sur les règles de ce jeu est introuvable.</translation>
+        <translation>L'aide sur les règles de ce jeu est introuvable.</translation>
     </message>
     <message>
         <source>The tactile code legend is missing.</source>
@@ -907,10 +911,10 @@
     </message>
     <message>
         <source>That is a misthrow, but every box left would cost more.</source>
-        <translation>C&apos;est un coup manqué, mais chaque case libre coûterait plus.</translation>
+        <translation>C'est un coup manqué, mais chaque case libre coûterait plus.</translation>
     </message>
     <message>
-        <source>The strong player&apos;s simulations rate it {n} out of 100.</source>
+        <source>The strong player's simulations rate it {n} out of 100.</source>
         <translation>Les simulations du joueur fort lui donnent {n} sur 100.</translation>
     </message>
     <message>
@@ -923,11 +927,11 @@
     </message>
     <message>
         <source>It is the card your hand misses least (strength left {n}).</source>
-        <translation>C&apos;est la carte qui manque le moins à votre main (force restante {n}).</translation>
+        <translation>C'est la carte qui manque le moins à votre main (force restante {n}).</translation>
     </message>
     <message>
         <source>It is the placement that lowers your expected total most.</source>
-        <translation>C&apos;est le placement qui baisse le plus votre total attendu.</translation>
+        <translation>C'est le placement qui baisse le plus votre total attendu.</translation>
     </message>
     <message>
         <source>It leaves your combination estimated at about {points}.</source>
@@ -938,12 +942,12 @@
         <translation>Le joueur fort ne le choisirait pas en premier.</translation>
     </message>
     <message>
-        <source>It is the strong player&apos;s choice here.</source>
-        <translation>C&apos;est le choix du joueur fort ici.</translation>
+        <source>It is the strong player's choice here.</source>
+        <translation>C'est le choix du joueur fort ici.</translation>
     </message>
     <message>
         <source>The strong player gives no measure of the difference.</source>
-        <translation>Le joueur fort ne mesure pas l&apos;écart.</translation>
+        <translation>Le joueur fort ne mesure pas l'écart.</translation>
     </message>
     <message>
         <source>It is about as good as the first choice.</source>
@@ -955,11 +959,11 @@
     </message>
     <message>
         <source>That is {n} out of 100 less than the first choice.</source>
-        <translation>C&apos;est {n} sur 100 de moins que le premier choix.</translation>
+        <translation>C'est {n} sur 100 de moins que le premier choix.</translation>
     </message>
     <message>
         <source>That is {n} less than the first choice.</source>
-        <translation>C&apos;est {n} de moins que le premier choix.</translation>
+        <translation>C'est {n} de moins que le premier choix.</translation>
     </message>
     <message>
         <source>Hint: {move}.</source>
@@ -971,38 +975,38 @@
     </message>
     <message>
         <source>Hints exist only in practice matches.</source>
-        <translation>Les conseils n&apos;existent que dans les parties d&apos;entraînement.</translation>
+        <translation>Les conseils n'existent que dans les parties d'entraînement.</translation>
     </message>
     <message>
         <source>No decision of yours to hint at now.</source>
-        <translation>Vous n&apos;avez aucune décision à prendre en ce moment.</translation>
+        <translation>Vous n'avez aucune décision à prendre en ce moment.</translation>
     </message>
 </context>
 <context>
     <name>history</name>
     <message>
         <source>The match history is in use by another Tablée window; try again in a moment.</source>
-        <translation>L&apos;historique des parties est utilisé par une autre fenêtre de Tablée ; réessayez dans un instant.</translation>
+        <translation>L'historique des parties est utilisé par une autre fenêtre de Tablée ; réessayez dans un instant.</translation>
     </message>
     <message>
         <source>The match history could not be read: {why}.</source>
-        <translation>L&apos;historique des parties n&apos;a pas pu être lu : {why}.</translation>
+        <translation>L'historique des parties n'a pas pu être lu : {why}.</translation>
     </message>
     <message>
         <source>The match history is in use by another Tablée window; this match will be recorded as soon as it is free.</source>
-        <translation>L&apos;historique des parties est utilisé par une autre fenêtre de Tablée ; cette partie y sera enregistrée dès qu&apos;il sera libre.</translation>
+        <translation>L'historique des parties est utilisé par une autre fenêtre de Tablée ; cette partie y sera enregistrée dès qu'il sera libre.</translation>
     </message>
     <message>
         <source>The match could not be recorded in the history: {why}. Tablée will try again.</source>
-        <translation>La partie n&apos;a pas pu être enregistrée dans l&apos;historique : {why}. Tablée réessaiera.</translation>
+        <translation>La partie n'a pas pu être enregistrée dans l'historique : {why}. Tablée réessaiera.</translation>
     </message>
     <message>
         <source>The match history was written by a newer version of Tablée (history format {version}); it is kept as it is, and matches are not recorded.</source>
-        <translation>L&apos;historique des parties a été écrit par une version plus récente de Tablée (format d&apos;historique {version}) ; il est conservé tel quel, et les parties n&apos;y sont pas enregistrées.</translation>
+        <translation>L'historique des parties a été écrit par une version plus récente de Tablée (format d'historique {version}) ; il est conservé tel quel, et les parties n'y sont pas enregistrées.</translation>
     </message>
     <message>
         <source>The match history was damaged; it was set aside as {moved} and a new history is started. Nothing else is lost.</source>
-        <translation>L&apos;historique des parties était endommagé ; il a été mis de côté sous le nom {moved} et un nouvel historique commence. Rien d&apos;autre n&apos;est perdu.</translation>
+        <translation>L'historique des parties était endommagé ; il a été mis de côté sous le nom {moved} et un nouvel historique commence. Rien d'autre n'est perdu.</translation>
     </message>
     <message>
         <source>Date</source>
@@ -1030,11 +1034,11 @@
     </message>
     <message>
         <source>newest first</source>
-        <translation>les plus récentes d&apos;abord</translation>
+        <translation>les plus récentes d'abord</translation>
     </message>
     <message>
         <source>oldest first</source>
-        <translation>les plus anciennes d&apos;abord</translation>
+        <translation>les plus anciennes d'abord</translation>
     </message>
     <message>
         <source>game</source>
@@ -1094,11 +1098,11 @@
     </message>
     <message>
         <source>Export the history as &amp;CSV…</source>
-        <translation>Exporter l&apos;historique en &amp;CSV…</translation>
+        <translation>Exporter l'historique en &amp;CSV…</translation>
     </message>
     <message>
         <source>Export the history as CSV</source>
-        <translation>Exporter l&apos;historique en CSV</translation>
+        <translation>Exporter l'historique en CSV</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1106,7 +1110,7 @@
     </message>
     <message>
         <source>Reading the history…</source>
-        <translation>Lecture de l&apos;historique…</translation>
+        <translation>Lecture de l'historique…</translation>
     </message>
     <message>
         <source>Match history: {count} recorded.</source>
@@ -1114,19 +1118,19 @@
     </message>
     <message>
         <source>No match is chosen.</source>
-        <translation>Aucune partie n&apos;est choisie.</translation>
+        <translation>Aucune partie n'est choisie.</translation>
     </message>
     <message>
         <source>This match cannot be replayed: only finished matches can.</source>
-        <translation>Cette partie ne peut pas être revue : seules les parties finies peuvent l&apos;être.</translation>
+        <translation>Cette partie ne peut pas être revue : seules les parties finies peuvent l'être.</translation>
     </message>
     <message>
         <source>This match cannot be replayed: its moves were not recorded.</source>
-        <translation>Cette partie ne peut pas être revue : ses coups n&apos;ont pas été enregistrés.</translation>
+        <translation>Cette partie ne peut pas être revue : ses coups n'ont pas été enregistrés.</translation>
     </message>
     <message>
         <source>This match cannot be exported: only finished matches can.</source>
-        <translation>Cette partie ne peut pas être exportée : seules les parties finies peuvent l&apos;être.</translation>
+        <translation>Cette partie ne peut pas être exportée : seules les parties finies peuvent l'être.</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -1134,23 +1138,23 @@
     </message>
     <message>
         <source>The history could not be exported: {why}</source>
-        <translation>L&apos;historique n&apos;a pas pu être exporté : {why}</translation>
+        <translation>L'historique n'a pas pu être exporté : {why}</translation>
     </message>
     <message>
         <source>The history was written to {file}.</source>
-        <translation>L&apos;historique a été écrit dans {file}.</translation>
+        <translation>L'historique a été écrit dans {file}.</translation>
     </message>
     <message>
         <source>against easy bots {won} of {played}</source>
-        <translation>contre l&apos;ordinateur facile {won} sur {played}</translation>
+        <translation>contre l'ordinateur facile {won} sur {played}</translation>
     </message>
     <message>
         <source>against normal bots {won} of {played}</source>
-        <translation>contre l&apos;ordinateur normal {won} sur {played}</translation>
+        <translation>contre l'ordinateur normal {won} sur {played}</translation>
     </message>
     <message>
         <source>against strong bots {won} of {played}</source>
-        <translation>contre l&apos;ordinateur fort {won} sur {played}</translation>
+        <translation>contre l'ordinateur fort {won} sur {played}</translation>
     </message>
     <message>
         <source>won</source>
@@ -1194,7 +1198,7 @@
     </message>
     <message>
         <source>against {level} bots {won} of {played}</source>
-        <translation>contre l&apos;ordinateur {level} {won} sur {played}</translation>
+        <translation>contre l'ordinateur {level} {won} sur {played}</translation>
     </message>
     <message>
         <source>best score {best}, average {average}</source>
@@ -1218,15 +1222,15 @@
     </message>
     <message>
         <source>No match recorded yet.</source>
-        <translation>Aucune partie en mémoire pour l&apos;instant.</translation>
+        <translation>Aucune partie en mémoire pour l'instant.</translation>
     </message>
     <message>
         <source>{game}: no match recorded yet.</source>
-        <translation>{game} : aucune partie en mémoire pour l&apos;instant.</translation>
+        <translation>{game} : aucune partie en mémoire pour l'instant.</translation>
     </message>
     <message>
         <source>under a minute</source>
-        <translation>moins d&apos;une minute</translation>
+        <translation>moins d'une minute</translation>
     </message>
     <message>
         <source>{n} minute</source>
@@ -1309,11 +1313,11 @@
     </message>
     <message>
         <source>&amp;Practice match: hints and undo</source>
-        <translation>Partie d&apos;&amp;entraînement : conseils et annulation</translation>
+        <translation>Partie d'&amp;entraînement : conseils et annulation</translation>
     </message>
     <message>
         <source>Practice match: hints and undo</source>
-        <translation>Partie d&apos;entraînement : conseils et annulation</translation>
+        <translation>Partie d'entraînement : conseils et annulation</translation>
     </message>
     <message>
         <source>Options</source>
@@ -1372,7 +1376,7 @@
     </message>
     <message>
         <source>{key} is already used by {action}; nothing changed.</source>
-        <translation>{key} sert déjà à {action} ; rien n&apos;a changé.</translation>
+        <translation>{key} sert déjà à {action} ; rien n'a changé.</translation>
     </message>
     <message>
         <source>{action}: {key}.</source>
@@ -1414,11 +1418,11 @@
     <name>main</name>
     <message>
         <source>An internal error occurred; your game is saved.</source>
-        <translation>Une erreur interne s&apos;est produite ; votre partie est enregistrée.</translation>
+        <translation>Une erreur interne s'est produite ; votre partie est enregistrée.</translation>
     </message>
     <message>
         <source>Some settings were not valid and are back to their defaults: {keys}.</source>
-        <translation>Certains paramètres n&apos;étaient pas valides et reprennent leur valeur par défaut : {keys}.</translation>
+        <translation>Certains paramètres n'étaient pas valides et reprennent leur valeur par défaut : {keys}.</translation>
     </message>
     <message>
         <source>Tablée</source>
@@ -1446,7 +1450,7 @@
     </message>
     <message>
         <source>The game could not be saved: {why}</source>
-        <translation>La partie n&apos;a pas pu être enregistrée : {why}</translation>
+        <translation>La partie n'a pas pu être enregistrée : {why}</translation>
     </message>
     <message>
         <source>{game}: a new game with {players}.</source>
@@ -1458,11 +1462,11 @@
     </message>
     <message>
         <source>Speech is unavailable: no screen reader and no voice was found. Every message is shown in the Messages region. On Linux, install speech-dispatcher and espeak-ng to hear a voice.</source>
-        <translation>Parole indisponible : aucun lecteur d&apos;écran ni aucune voix n&apos;a été trouvé. Tous les messages s&apos;affichent dans la zone Messages. Sous Linux, installez speech-dispatcher et espeak-ng pour entendre une voix.</translation>
+        <translation>Parole indisponible : aucun lecteur d'écran ni aucune voix n'a été trouvé. Tous les messages s'affichent dans la zone Messages. Sous Linux, installez speech-dispatcher et espeak-ng pour entendre une voix.</translation>
     </message>
     <message>
         <source>The built-in voice is unavailable; messages go to the screen reader and the Messages region.</source>
-        <translation>La voix intégrée est indisponible ; les messages passent par le lecteur d&apos;écran et la zone Messages.</translation>
+        <translation>La voix intégrée est indisponible ; les messages passent par le lecteur d'écran et la zone Messages.</translation>
     </message>
 </context>
 <context>
@@ -1476,12 +1480,12 @@
         <translation>À vous.</translation>
     </message>
     <message>
-        <source>{player}&apos;s turn.</source>
+        <source>{player}'s turn.</source>
         <translation>Au tour de {player}.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
-        <translation>Ce coup n&apos;est pas autorisé.</translation>
+        <translation>Ce coup n'est pas autorisé.</translation>
     </message>
     <message>
         <source>you</source>
@@ -1520,19 +1524,19 @@
     </message>
     <message>
         <source>Wait for them</source>
-        <translation>L&apos;attendre</translation>
+        <translation>L'attendre</translation>
     </message>
     <message>
         <source>A computer plays for them</source>
-        <translation>L&apos;ordinateur joue à sa place</translation>
+        <translation>L'ordinateur joue à sa place</translation>
     </message>
     <message>
         <source>While a player is away:</source>
-        <translation>Quand un joueur s&apos;absente :</translation>
+        <translation>Quand un joueur s'absente :</translation>
     </message>
     <message>
         <source>any free port</source>
-        <translation>n&apos;importe quel port libre</translation>
+        <translation>n'importe quel port libre</translation>
     </message>
     <message>
         <source>Port:</source>
@@ -1591,12 +1595,12 @@
         <translation>Table trouvée : {table}.</translation>
     </message>
     <message>
-        <source>Type the host&apos;s address as computer:port, for example 192.168.1.20:47474.</source>
-        <translation>Tapez l&apos;adresse de l&apos;hôte sous la forme ordinateur:port, par exemple 192.168.1.20:47474.</translation>
+        <source>Type the host's address as computer:port, for example 192.168.1.20:47474.</source>
+        <translation>Tapez l'adresse de l'hôte sous la forme ordinateur:port, par exemple 192.168.1.20:47474.</translation>
     </message>
     <message>
         <source>Type the join code the host gave you.</source>
-        <translation>Tapez le code que l&apos;hôte vous a donné.</translation>
+        <translation>Tapez le code que l'hôte vous a donné.</translation>
     </message>
     <message>
         <source>Waiting for the players</source>
@@ -1616,7 +1620,7 @@
     </message>
     <message>
         <source>The table could not be opened: {why}</source>
-        <translation>La table n&apos;a pas pu être ouverte : {why}</translation>
+        <translation>La table n'a pas pu être ouverte : {why}</translation>
     </message>
     <message>
         <source>Your table is open. Join code: {code}. Address: {address}.</source>
@@ -1648,27 +1652,27 @@
     </message>
     <message>
         <source>The computer plays for {name} until they come back.</source>
-        <translation>L&apos;ordinateur joue à la place de {name} en attendant son retour.</translation>
+        <translation>L'ordinateur joue à la place de {name} en attendant son retour.</translation>
     </message>
     <message>
         <source>The connection to the host is lost. Trying again…</source>
-        <translation>La connexion à l&apos;hôte est perdue. Nouvel essai…</translation>
+        <translation>La connexion à l'hôte est perdue. Nouvel essai…</translation>
     </message>
     <message>
         <source>You are back at the table. F8 tells what happened since your last turn.</source>
-        <translation>Vous êtes de retour à la table. F8 dit ce qui s&apos;est passé depuis votre dernier tour.</translation>
+        <translation>Vous êtes de retour à la table. F8 dit ce qui s'est passé depuis votre dernier tour.</translation>
     </message>
     <message>
         <source>The host cannot be reached any more.</source>
-        <translation>L&apos;hôte n&apos;est plus joignable.</translation>
+        <translation>L'hôte n'est plus joignable.</translation>
     </message>
     <message>
         <source>The join code is not right.</source>
-        <translation>Le code pour rejoindre n&apos;est pas le bon.</translation>
+        <translation>Le code pour rejoindre n'est pas le bon.</translation>
     </message>
     <message>
         <source>This table has no free seat.</source>
-        <translation>Cette table n&apos;a plus de place libre.</translation>
+        <translation>Cette table n'a plus de place libre.</translation>
     </message>
     <message>
         <source>This host runs another version of Tablée.</source>
@@ -1676,7 +1680,7 @@
     </message>
     <message>
         <source>The host refused to seat you.</source>
-        <translation>L&apos;hôte a refusé de vous donner une place.</translation>
+        <translation>L'hôte a refusé de vous donner une place.</translation>
     </message>
 </context>
 <context>
@@ -1706,8 +1710,8 @@
         <translation>Flash</translation>
     </message>
     <message>
-        <source>swap one of your cards with an opponent&apos;s, face down</source>
-        <translation>échanger face cachée une de vos cartes avec celle d&apos;un adversaire</translation>
+        <source>swap one of your cards with an opponent's, face down</source>
+        <translation>échanger face cachée une de vos cartes avec celle d'un adversaire</translation>
     </message>
     <message>
         <source>look at one of your face-down cards</source>
@@ -1715,11 +1719,11 @@
     </message>
     <message>
         <source>turn any face-down card face up until the end of the round</source>
-        <translation>retourner face visible n&apos;importe quelle carte face cachée jusqu&apos;à la fin de la manche</translation>
+        <translation>retourner face visible n'importe quelle carte face cachée jusqu'à la fin de la manche</translation>
     </message>
     <message>
         <source>send any unprotected card of an opponent to the discard</source>
-        <translation>envoyer à la défausse n&apos;importe quelle carte non protégée d&apos;un adversaire</translation>
+        <translation>envoyer à la défausse n'importe quelle carte non protégée d'un adversaire</translation>
     </message>
     <message>
         <source>a hidden card</source>
@@ -1742,7 +1746,7 @@
         <translation>votre carte en position {n}</translation>
     </message>
     <message>
-        <source>{player}&apos;s card at position {n}</source>
+        <source>{player}'s card at position {n}</source>
         <translation>la carte de {player} en position {n}</translation>
     </message>
     <message>
@@ -1774,7 +1778,7 @@
         <translation>Votre dernier tour.</translation>
     </message>
     <message>
-        <source>{player}&apos;s last turn.</source>
+        <source>{player}'s last turn.</source>
         <translation>Dernier tour de {player}.</translation>
     </message>
     <message>
@@ -1786,7 +1790,7 @@
         <translation>Aucune carte à piocher : votre tour est passé.</translation>
     </message>
     <message>
-        <source>No card can be drawn: {player}&apos;s turn is skipped.</source>
+        <source>No card can be drawn: {player}'s turn is skipped.</source>
         <translation>Aucune carte à piocher : le tour de {player} est passé.</translation>
     </message>
     <message>
@@ -1811,7 +1815,7 @@
     </message>
     <message>
         <source>{card} is now face down at your position {n}; it will act when you exchange it out.</source>
-        <translation>{card} est maintenant face cachée en votre position {n} ; elle agira quand vous l&apos;échangerez.</translation>
+        <translation>{card} est maintenant face cachée en votre position {n} ; elle agira quand vous l'échangerez.</translation>
     </message>
     <message>
         <source>{card} is now face down at your position {n}.</source>
@@ -1835,7 +1839,7 @@
     </message>
     <message>
         <source>{action} has no possible target: it is lost.</source>
-        <translation>{action} n&apos;a aucune cible possible : elle est perdue.</translation>
+        <translation>{action} n'a aucune cible possible : elle est perdue.</translation>
     </message>
     <message>
         <source>Swipe: you swap your card at position {own} with {target}, face down. Each card keeps whoever knew it.</source>
@@ -1847,11 +1851,11 @@
     </message>
     <message>
         <source>Quantum: you turn up {target}: {card}. Everyone sees it until the end of the round.</source>
-        <translation>Quantum : vous retournez {target} : {card}. Tout le monde la voit jusqu&apos;à la fin de la manche.</translation>
+        <translation>Quantum : vous retournez {target} : {card}. Tout le monde la voit jusqu'à la fin de la manche.</translation>
     </message>
     <message>
         <source>Quantum: {player} turns up {target}: {card}. Everyone sees it until the end of the round.</source>
-        <translation>Quantum : {player} retourne {target} : {card}. Tout le monde la voit jusqu&apos;à la fin de la manche.</translation>
+        <translation>Quantum : {player} retourne {target} : {card}. Tout le monde la voit jusqu'à la fin de la manche.</translation>
     </message>
     <message>
         <source>{card}: claim now.</source>
@@ -1887,7 +1891,7 @@
     </message>
     <message>
         <source>A tie: the nearest seat after the discarder wins.</source>
-        <translation>Égalité : la place la plus proche après celle qui a défaussé l&apos;emporte.</translation>
+        <translation>Égalité : la place la plus proche après celle qui a défaussé l'emporte.</translation>
     </message>
     <message>
         <source>Right! {Target}, {matched}, pairs with {card}: both are face up and protected, and count 0.</source>
@@ -1898,7 +1902,7 @@
         <translation>Bien vu ! Vous prenez {target}, {matched}, avec {card} : la paire rejoint votre combinaison, face visible et protégée.</translation>
     </message>
     <message>
-        <source>Right! {player} takes {target}, {matched}, with {card}: the pair joins {player}&apos;s combination, face up and protected.</source>
+        <source>Right! {player} takes {target}, {matched}, with {card}: the pair joins {player}'s combination, face up and protected.</source>
         <translation>Bien vu ! {player} prend {target}, {matched}, avec {card} : la paire rejoint la combinaison de {player}, face visible et protégée.</translation>
     </message>
     <message>
@@ -1906,7 +1910,7 @@
         <translation>Bien vu ! {Target}, {matched}, fait la paire avec {card} et reste en place, face visible et protégée ; {card} rejoint votre combinaison.</translation>
     </message>
     <message>
-        <source>Right! {Target}, {matched}, pairs with {card}: it is face up and protected, and {card} joins {player}&apos;s combination.</source>
+        <source>Right! {Target}, {matched}, pairs with {card}: it is face up and protected, and {card} joins {player}'s combination.</source>
         <translation>Bien vu ! {Target}, {matched}, fait la paire avec {card} et reste en place, face visible et protégée ; {card} rejoint la combinaison de {player}.</translation>
     </message>
     <message>
@@ -1967,11 +1971,11 @@
     </message>
     <message>
         <source>{side}: {points} plus {penalty} because the Num Win call did not give the lowest score, {score} this round, total {total}.</source>
-        <translation>{side} : {points} plus {penalty} parce que l&apos;annonce Num Win n&apos;a pas donné le plus petit score, {score} cette manche, total {total}.</translation>
+        <translation>{side} : {points} plus {penalty} parce que l'annonce Num Win n'a pas donné le plus petit score, {score} cette manche, total {total}.</translation>
     </message>
     <message>
         <source>{side}: {score} this round, and the Num Win call succeeded; total {total}.</source>
-        <translation>{side} : {score} cette manche, et l&apos;annonce Num Win a réussi ; total {total}.</translation>
+        <translation>{side} : {score} cette manche, et l'annonce Num Win a réussi ; total {total}.</translation>
     </message>
     <message>
         <source>Game over. Shared win, lowest total {points}: {names}.</source>
@@ -2006,7 +2010,7 @@
         <translation>{card} à la défausse, depuis votre position {n}.</translation>
     </message>
     <message>
-        <source>{card} to the discard, from {player}&apos;s position {n}.</source>
+        <source>{card} to the discard, from {player}'s position {n}.</source>
         <translation>{card} à la défausse, depuis la position {n} de {player}.</translation>
     </message>
     <message>
@@ -2014,7 +2018,7 @@
         <translation>{card} à la défausse : votre Flash y envoie {target}.</translation>
     </message>
     <message>
-        <source>{card} to the discard: {player}&apos;s Flash sends {target} there.</source>
+        <source>{card} to the discard: {player}'s Flash sends {target} there.</source>
         <translation>{card} à la défausse : le Flash de {player} y envoie {target}.</translation>
     </message>
     <message>
@@ -2035,7 +2039,7 @@
     </message>
     <message>
         <source>Wrong: {target} does not match {card}. {card} stays on the discard; {player} draws a penalty card that nobody else sees, and may not call Num Win this turn.</source>
-        <translation>Erreur : {target} ne correspond pas à {card}. {card} reste sur la défausse ; {player} pioche une carte de pénalité que personne d&apos;autre ne voit, et ne peut pas annoncer Num Win ce tour-ci.</translation>
+        <translation>Erreur : {target} ne correspond pas à {card}. {card} reste sur la défausse ; {player} pioche une carte de pénalité que personne d'autre ne voit, et ne peut pas annoncer Num Win ce tour-ci.</translation>
     </message>
     <message>
         <source>You call Num Win with {size}! The others play one last turn: {order}.</source>
@@ -2047,11 +2051,11 @@
     </message>
     <message>
         <source>You complete your combination blind: {count} face down, unseen.</source>
-        <translation>Vous complétez votre combinaison à l&apos;aveugle, sans regarder : {count} face cachée.</translation>
+        <translation>Vous complétez votre combinaison à l'aveugle, sans regarder : {count} face cachée.</translation>
     </message>
     <message>
         <source>{player} completes their combination blind: {count} face down, unseen.</source>
-        <translation>{player} complète sa combinaison à l&apos;aveugle, sans regarder : {count} face cachée.</translation>
+        <translation>{player} complète sa combinaison à l'aveugle, sans regarder : {count} face cachée.</translation>
     </message>
     <message>
         <source>Round {round} over. This round: {scores}. Totals: {totals}.</source>
@@ -2059,7 +2063,7 @@
     </message>
     <message>
         <source>The Num Win call did not give the lowest score: plus {penalty}.</source>
-        <translation>L&apos;annonce Num Win n&apos;a pas donné le plus petit score : {penalty} de plus.</translation>
+        <translation>L'annonce Num Win n'a pas donné le plus petit score : {penalty} de plus.</translation>
     </message>
     <message>
         <source>Counted: {cards}, {points}.</source>
@@ -2075,7 +2079,7 @@
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation>Ce n&apos;est pas votre tour.</translation>
+        <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2095,7 +2099,7 @@
     </message>
     <message>
         <source>First draw from the pile or take the discard.</source>
-        <translation>Piochez d&apos;abord, ou prenez la défausse.</translation>
+        <translation>Piochez d'abord, ou prenez la défausse.</translation>
     </message>
     <message>
         <source>A card taken from the discard must be exchanged or added.</source>
@@ -2111,19 +2115,19 @@
     </message>
     <message>
         <source>Exchange or discard the drawn card first.</source>
-        <translation>Échangez ou défaussez d&apos;abord la carte piochée.</translation>
+        <translation>Échangez ou défaussez d'abord la carte piochée.</translation>
     </message>
     <message>
         <source>There is no card at that position.</source>
-        <translation>Il n&apos;y a pas de carte à cette position.</translation>
+        <translation>Il n'y a pas de carte à cette position.</translation>
     </message>
     <message>
         <source>That card belongs to a claimed pair: it is protected.</source>
-        <translation>Cette carte fait partie d&apos;une paire récupérée : elle est protégée.</translation>
+        <translation>Cette carte fait partie d'une paire récupérée : elle est protégée.</translation>
     </message>
     <message>
         <source>Choose the target of your action card first.</source>
-        <translation>Choisissez d&apos;abord la cible de votre carte action.</translation>
+        <translation>Choisissez d'abord la cible de votre carte action.</translation>
     </message>
     <message>
         <source>That card cannot be a target of this action.</source>
@@ -2139,7 +2143,7 @@
     </message>
     <message>
         <source>Claim the discard or pass first.</source>
-        <translation>Récupérez la défausse ou passez d&apos;abord.</translation>
+        <translation>Récupérez la défausse ou passez d'abord.</translation>
     </message>
     <message>
         <source>Too late: the claim window had closed.</source>
@@ -2147,15 +2151,15 @@
     </message>
     <message>
         <source>That claim time is not valid.</source>
-        <translation>Ce temps de récupération n&apos;est pas valide.</translation>
+        <translation>Ce temps de récupération n'est pas valide.</translation>
     </message>
     <message>
         <source>There is no such player.</source>
-        <translation>Ce joueur n&apos;existe pas.</translation>
+        <translation>Ce joueur n'existe pas.</translation>
     </message>
     <message>
         <source>Call Num Win or end your turn first.</source>
-        <translation>Annoncez Num Win ou finissez d&apos;abord votre tour.</translation>
+        <translation>Annoncez Num Win ou finissez d'abord votre tour.</translation>
     </message>
     <message>
         <source>Your moves</source>
@@ -2255,7 +2259,7 @@
     </message>
     <message>
         <source>No claim window is open.</source>
-        <translation>Aucune fenêtre de récupération n&apos;est ouverte.</translation>
+        <translation>Aucune fenêtre de récupération n'est ouverte.</translation>
     </message>
     <message>
         <source>Which card matches {card}? Choose it in Your moves; Escape to cancel.</source>
@@ -2287,7 +2291,7 @@
     </message>
     <message>
         <source>position {n}: face down, you saw: {card}, which acts when you exchange it out</source>
-        <translation>position {n} : face cachée, vous avez vu : {card}, qui agit quand vous l&apos;échangez</translation>
+        <translation>position {n} : face cachée, vous avez vu : {card}, qui agit quand vous l'échangez</translation>
     </message>
     <message>
         <source>position {n}: face down, you saw: {card}</source>
@@ -2323,7 +2327,7 @@
     </message>
     <message>
         <source>{player} decides whether to call Num Win.</source>
-        <translation>{player} décide d&apos;annoncer ou non Num Win.</translation>
+        <translation>{player} décide d'annoncer ou non Num Win.</translation>
     </message>
     <message>
         <source> (last turn)</source>
@@ -2339,11 +2343,11 @@
     </message>
     <message>
         <source>You hold {card}: Enter on a position of your combination exchanges it, or discard it ({discard}).</source>
-        <translation>Vous tenez {card} : Entrée sur une position de votre combinaison l&apos;échange, ou défaussez-la ({discard}).</translation>
+        <translation>Vous tenez {card} : Entrée sur une position de votre combinaison l'échange, ou défaussez-la ({discard}).</translation>
     </message>
     <message>
         <source>You hold {card} from the discard: Enter on a position of your combination exchanges it, or add it ({add}).</source>
-        <translation>Vous tenez {card}, prise dans la défausse : Entrée sur une position de votre combinaison l&apos;échange, ou ajoutez-la ({add}).</translation>
+        <translation>Vous tenez {card}, prise dans la défausse : Entrée sur une position de votre combinaison l'échange, ou ajoutez-la ({add}).</translation>
     </message>
     <message>
         <source>Choose the target of your action card in Your moves.</source>
@@ -2351,7 +2355,7 @@
     </message>
     <message>
         <source>Claim window for {card}: press {key} if one of your cards, or a card of an opponent you remember, matches it.</source>
-        <translation>Récupération de {card} : appuyez sur {key} si une de vos cartes, ou une carte d&apos;un adversaire dont vous vous souvenez, lui correspond.</translation>
+        <translation>Récupération de {card} : appuyez sur {key} si une de vos cartes, ou une carte d'un adversaire dont vous vous souvenez, lui correspond.</translation>
     </message>
     <message>
         <source>Your answer: claim {card} ({key}) or pass ({pass_key}).</source>
@@ -2411,7 +2415,7 @@
     </message>
     <message>
         <source>exchange the card you hold with it</source>
-        <translation>l&apos;échanger avec la carte que vous tenez</translation>
+        <translation>l'échanger avec la carte que vous tenez</translation>
     </message>
     <message>
         <source>discard the card drawn from the pile</source>
@@ -2435,7 +2439,7 @@
     </message>
     <message>
         <source>back, while choosing a card</source>
-        <translation>retour, pendant le choix d&apos;une carte</translation>
+        <translation>retour, pendant le choix d'une carte</translation>
     </message>
     <message>
         <source>call Num Win (asks for confirmation)</source>
@@ -2462,7 +2466,7 @@
     </message>
     <message>
         <source>Fixed number of rounds (0: play to the target)</source>
-        <translation>Nombre de manches fixe (0 : jouer jusqu&apos;au seuil de points)</translation>
+        <translation>Nombre de manches fixe (0 : jouer jusqu'au seuil de points)</translation>
     </message>
     <message>
         <source>Teams, 2 against 2</source>
@@ -2489,15 +2493,15 @@
     <name>practice</name>
     <message>
         <source>Undo exists only in practice matches.</source>
-        <translation>L&apos;annulation n&apos;existe que dans les parties d&apos;entraînement.</translation>
+        <translation>L'annulation n'existe que dans les parties d'entraînement.</translation>
     </message>
     <message>
         <source>Nothing to take back: you have not decided anything yet.</source>
-        <translation>Rien à annuler : vous n&apos;avez encore rien décidé.</translation>
+        <translation>Rien à annuler : vous n'avez encore rien décidé.</translation>
     </message>
     <message>
         <source>Undo waits until the claim window is closed.</source>
-        <translation>L&apos;annulation attend la fin de la fenêtre de réclamation.</translation>
+        <translation>L'annulation attend la fin de la fenêtre de réclamation.</translation>
     </message>
     <message>
         <source>The game is over: nothing to take back.</source>
@@ -2505,7 +2509,7 @@
     </message>
     <message>
         <source>Undo is not available in this game: its saved moves could not be read.</source>
-        <translation>L&apos;annulation n&apos;est pas possible dans cette partie : ses coups enregistrés n&apos;ont pas pu être lus.</translation>
+        <translation>L'annulation n'est pas possible dans cette partie : ses coups enregistrés n'ont pas pu être lus.</translation>
     </message>
     <message>
         <source>Taken back: {what}</source>
@@ -2522,6 +2526,33 @@
     <message>
         <source>The {n} moves played after it are taken back too.</source>
         <translation>Les {n} coups joués ensuite sont annulés aussi.</translation>
+    </message>
+</context>
+<context>
+    <name>quit</name>
+    <message>
+        <source>Your place in the tutorial is kept: next time, Learn {game} goes on from there.</source>
+        <translation>Votre avancée dans le tutoriel est gardée : la prochaine fois, Apprendre {game} reprend à cet endroit.</translation>
+    </message>
+    <message>
+        <source>Your match is saved: next time, Continue the last game resumes it.</source>
+        <translation>Votre partie est enregistrée : la prochaine fois, Continuer la dernière partie la reprend.</translation>
+    </message>
+    <message>
+        <source>Quit? Your table closes and the network match stops for everyone.</source>
+        <translation>Quitter ? Votre table ferme et la partie en réseau s'arrête pour tout le monde.</translation>
+    </message>
+    <message>
+        <source>Quit? You leave the network match: it is not saved on this computer.</source>
+        <translation>Quitter ? Vous quittez la partie en réseau : elle n'est pas enregistrée sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>Quit? This match is not saved.</source>
+        <translation>Quitter ? Cette partie n'est pas enregistrée.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
     </message>
 </context>
 <context>
@@ -2560,11 +2591,11 @@
     </message>
     <message>
         <source>that is a gap in the row, never written</source>
-        <translation>c&apos;est un trou de la rangée, on n&apos;y inscrit jamais rien</translation>
+        <translation>c'est un trou de la rangée, on n'y inscrit jamais rien</translation>
     </message>
     <message>
         <source>there is no box there</source>
-        <translation>il n&apos;y a pas de case à cet endroit</translation>
+        <translation>il n'y a pas de case à cet endroit</translation>
     </message>
     <message>
         <source>{row} {points} (complete)</source>
@@ -2664,7 +2695,7 @@
     </message>
     <message>
         <source>the {colour} die was not rolled</source>
-        <translation>le dé {colour} n&apos;a pas été lancé</translation>
+        <translation>le dé {colour} n'a pas été lancé</translation>
     </message>
     <message>
         <source>{player}: {total}: {rows}; {bonus}; {misthrows}.</source>
@@ -2672,11 +2703,11 @@
     </message>
     <message>
         <source>Write {total} in the {rows} row, or write nothing and mark a misthrow.</source>
-        <translation>Inscrivez {total} dans la rangée {rows}, ou n&apos;inscrivez rien et cochez un coup manqué.</translation>
+        <translation>Inscrivez {total} dans la rangée {rows}, ou n'inscrivez rien et cochez un coup manqué.</translation>
     </message>
     <message>
         <source>Write {total} in the {rows} row, or write nothing.</source>
-        <translation>Inscrivez {total} dans la rangée {rows}, ou n&apos;inscrivez rien.</translation>
+        <translation>Inscrivez {total} dans la rangée {rows}, ou n'inscrivez rien.</translation>
     </message>
     <message>
         <source>Sum {total}: no box of the {rows} row can take it for you.</source>
@@ -2716,11 +2747,11 @@
     </message>
     <message>
         <source>You write nothing.</source>
-        <translation>Vous n&apos;inscrivez rien.</translation>
+        <translation>Vous n'inscrivez rien.</translation>
     </message>
     <message>
         <source>{player} writes nothing.</source>
-        <translation>{player} n&apos;inscrit rien.</translation>
+        <translation>{player} n'inscrit rien.</translation>
     </message>
     <message>
         <source>No box could take the sum: </source>
@@ -2805,7 +2836,7 @@
     </message>
     <message>
         <source>It is not your turn to roll.</source>
-        <translation>Ce n&apos;est pas à vous de lancer.</translation>
+        <translation>Ce n'est pas à vous de lancer.</translation>
     </message>
     <message>
         <source>You have already decided for this roll.</source>
@@ -2813,7 +2844,7 @@
     </message>
     <message>
         <source>First choose your dice and roll.</source>
-        <translation>Choisissez d&apos;abord vos dés et lancez.</translation>
+        <translation>Choisissez d'abord vos dés et lancez.</translation>
     </message>
     <message>
         <source>Choose one, two or three dice to roll.</source>
@@ -2821,11 +2852,11 @@
     </message>
     <message>
         <source>Keep the roll or reroll first.</source>
-        <translation>Gardez d&apos;abord le lancer, ou relancez.</translation>
+        <translation>Gardez d'abord le lancer, ou relancez.</translation>
     </message>
     <message>
         <source>Write the sum in a box, or write nothing.</source>
-        <translation>Inscrivez la somme dans une case, ou n&apos;inscrivez rien.</translation>
+        <translation>Inscrivez la somme dans une case, ou n'inscrivez rien.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2844,12 +2875,12 @@
         <translation>Adversaires</translation>
     </message>
     <message>
-        <source>Opponent&apos;s sheet</source>
-        <translation>Fiche de l&apos;adversaire</translation>
+        <source>Opponent's sheet</source>
+        <translation>Fiche de l'adversaire</translation>
     </message>
     <message>
-        <source>This is an opponent&apos;s sheet: it is read only.</source>
-        <translation>C&apos;est la fiche d&apos;un adversaire : elle se lit seulement.</translation>
+        <source>This is an opponent's sheet: it is read only.</source>
+        <translation>C'est la fiche d'un adversaire : elle se lit seulement.</translation>
     </message>
     <message>
         <source>Qwinto table</source>
@@ -2877,7 +2908,7 @@
     </message>
     <message>
         <source>No box can take {total}: write nothing to mark your misthrow.</source>
-        <translation>Aucune case ne peut recevoir {total} : n&apos;inscrivez rien pour cocher votre coup manqué.</translation>
+        <translation>Aucune case ne peut recevoir {total} : n'inscrivez rien pour cocher votre coup manqué.</translation>
     </message>
     <message>
         <source>Start of the row.</source>
@@ -2897,7 +2928,7 @@
     </message>
     <message>
         <source>Dice are chosen only at the start of your turn.</source>
-        <translation>On ne choisit les dés qu&apos;au début de son tour.</translation>
+        <translation>On ne choisit les dés qu'au début de son tour.</translation>
     </message>
     <message>
         <source>chosen</source>
@@ -2917,15 +2948,15 @@
     </message>
     <message>
         <source>Choose a box on your sheet, or write nothing.</source>
-        <translation>Choisissez une case de votre fiche, ou n&apos;inscrivez rien.</translation>
+        <translation>Choisissez une case de votre fiche, ou n'inscrivez rien.</translation>
     </message>
     <message>
         <source>Choose at least one die first.</source>
-        <translation>Choisissez d&apos;abord au moins un dé.</translation>
+        <translation>Choisissez d'abord au moins un dé.</translation>
     </message>
     <message>
         <source>Write nothing? As the active player you mark misthrow {count} of 4, minus 5 points.</source>
-        <translation>Ne rien inscrire ? Comme c&apos;est votre tour, vous cochez le coup manqué {count} sur 4, moins 5 points.</translation>
+        <translation>Ne rien inscrire ? Comme c'est votre tour, vous cochez le coup manqué {count} sur 4, moins 5 points.</translation>
     </message>
     <message>
         <source>{player} {points}</source>
@@ -2969,7 +3000,7 @@
     </message>
     <message>
         <source>move between boxes; Home and End: row ends; Ctrl+Home and Ctrl+End: corners</source>
-        <translation>passer d&apos;une case à l&apos;autre ; Début et Fin : bouts de la rangée ; Ctrl+Début et Ctrl+Fin : coins de la fiche</translation>
+        <translation>passer d'une case à l'autre ; Début et Fin : bouts de la rangée ; Ctrl+Début et Ctrl+Fin : coins de la fiche</translation>
     </message>
     <message>
         <source>Enter in your sheet</source>
@@ -3081,7 +3112,7 @@
     </message>
     <message>
         <source>No box of the {rows} row can take {total}: write nothing to mark your misthrow.</source>
-        <translation>Aucune case de la rangée {rows} ne peut recevoir {total} : n&apos;inscrivez rien pour cocher votre coup manqué.</translation>
+        <translation>Aucune case de la rangée {rows} ne peut recevoir {total} : n'inscrivez rien pour cocher votre coup manqué.</translation>
     </message>
     <message>
         <source>{n} box possible</source>
@@ -3093,7 +3124,7 @@
     </message>
     <message>
         <source>Write {total} in the {rows} row ({boxes}), or write nothing.</source>
-        <translation>Inscrivez {total} dans la rangée {rows} ({boxes}), ou n&apos;inscrivez rien.</translation>
+        <translation>Inscrivez {total} dans la rangée {rows} ({boxes}), ou n'inscrivez rien.</translation>
     </message>
     <message>
         <source>Writing nothing is a misthrow for you.</source>
@@ -3124,7 +3155,7 @@
     </message>
     <message>
         <source>the match is not over, and a replay would reveal hidden cards</source>
-        <translation>la partie n&apos;est pas finie, et la revoir montrerait des cartes encore cachées</translation>
+        <translation>la partie n'est pas finie, et la revoir montrerait des cartes encore cachées</translation>
     </message>
     <message>
         <source>it was saved by an older version of Tablée that did not keep the moves</source>
@@ -3192,7 +3223,7 @@
     </message>
     <message>
         <source>No other round that way.</source>
-        <translation>Pas d&apos;autre manche dans ce sens.</translation>
+        <translation>Pas d'autre manche dans ce sens.</translation>
     </message>
     <message>
         <source>Heard from your seat.</source>
@@ -3203,7 +3234,7 @@
         <translation>Entendue sans place à la table.</translation>
     </message>
     <message>
-        <source>Heard from {player}&apos;s seat, with that player&apos;s cards.</source>
+        <source>Heard from {player}'s seat, with that player's cards.</source>
         <translation>Entendue depuis la place de {player}, avec les cartes de cette place.</translation>
     </message>
     <message>
@@ -3216,7 +3247,7 @@
     </message>
     <message>
         <source>The match could not be exported: {why}</source>
-        <translation>La partie n&apos;a pas pu être exportée : {why}</translation>
+        <translation>La partie n'a pas pu être exportée : {why}</translation>
     </message>
     <message>
         <source>The match was written to {file}.</source>
@@ -3243,26 +3274,26 @@
     </message>
     <message>
         <source>Nothing happened since your last turn.</source>
-        <translation>Rien ne s&apos;est passé depuis votre dernier tour.</translation>
+        <translation>Rien ne s'est passé depuis votre dernier tour.</translation>
     </message>
 </context>
 <context>
     <name>saves</name>
     <message>
         <source>the file is not readable JSON</source>
-        <translation>le fichier n&apos;est pas du JSON lisible</translation>
+        <translation>le fichier n'est pas du JSON lisible</translation>
     </message>
     <message>
         <source>the file is not a Tablée save</source>
-        <translation>le fichier n&apos;est pas une sauvegarde Tablée</translation>
+        <translation>le fichier n'est pas une sauvegarde Tablée</translation>
     </message>
     <message>
         <source>the file comes from another version of Tablée</source>
-        <translation>le fichier provient d&apos;une autre version de Tablée</translation>
+        <translation>le fichier provient d'une autre version de Tablée</translation>
     </message>
     <message>
         <source>the file was written by a newer version of Tablée (save format {version}; this version reads formats up to {current})</source>
-        <translation>le fichier a été écrit par une version plus récente de Tablée (format de sauvegarde {version} ; cette version lit les formats jusqu&apos;au {current})</translation>
+        <translation>le fichier a été écrit par une version plus récente de Tablée (format de sauvegarde {version} ; cette version lit les formats jusqu'au {current})</translation>
     </message>
     <message>
         <source>the file names a game Tablée does not know</source>
@@ -3270,7 +3301,7 @@
     </message>
     <message>
         <source>the file is a save of another game</source>
-        <translation>le fichier est une sauvegarde d&apos;un autre jeu</translation>
+        <translation>le fichier est une sauvegarde d'un autre jeu</translation>
     </message>
     <message>
         <source>the file is damaged</source>
@@ -3282,11 +3313,11 @@
     </message>
     <message>
         <source>The saved game {file} could not be opened: {reason}. It was set aside as {moved}; nothing else is lost.</source>
-        <translation>La partie enregistrée {file} n&apos;a pas pu être ouverte : {reason}. Elle a été mise de côté sous le nom {moved} ; rien d&apos;autre n&apos;est perdu.</translation>
+        <translation>La partie enregistrée {file} n'a pas pu être ouverte : {reason}. Elle a été mise de côté sous le nom {moved} ; rien d'autre n'est perdu.</translation>
     </message>
     <message>
         <source>The saved game {file} could not be opened: {reason}. The file is kept as it is.</source>
-        <translation>La partie sauvegardée {file} n&apos;a pas pu être ouverte : {reason}. Le fichier est conservé tel quel.</translation>
+        <translation>La partie sauvegardée {file} n'a pas pu être ouverte : {reason}. Le fichier est conservé tel quel.</translation>
     </message>
     <message>
         <source>{game} with {players}</source>
@@ -3305,11 +3336,11 @@
     </message>
     <message>
         <source>Screen reader</source>
-        <translation>Lecteur d&apos;écran</translation>
+        <translation>Lecteur d'écran</translation>
     </message>
     <message>
         <source>Screen reader, direct (NVDA, JAWS, VoiceOver)</source>
-        <translation>Lecteur d&apos;écran, en direct (NVDA, JAWS, VoiceOver)</translation>
+        <translation>Lecteur d'écran, en direct (NVDA, JAWS, VoiceOver)</translation>
     </message>
     <message>
         <source>Built-in voice</source>
@@ -3321,7 +3352,7 @@
     </message>
     <message>
         <source>Screen reader and voice</source>
-        <translation>Lecteur d&apos;écran et voix</translation>
+        <translation>Lecteur d'écran et voix</translation>
     </message>
     <message>
         <source>Off</source>
@@ -3392,7 +3423,7 @@
         <translation>Volume de la parole</translation>
     </message>
     <message>
-        <source>Silence the other players&apos; moves</source>
+        <source>Silence the other players' moves</source>
         <translation>Taire les coups des autres joueurs</translation>
     </message>
     <message>
@@ -3405,7 +3436,7 @@
     </message>
     <message>
         <source>Pause after each computer move (milliseconds)</source>
-        <translation>Pause après chaque coup de l&apos;ordinateur (millisecondes)</translation>
+        <translation>Pause après chaque coup de l'ordinateur (millisecondes)</translation>
     </message>
     <message>
         <source>Ask before costly moves</source>
@@ -3488,7 +3519,7 @@
     </message>
     <message>
         <source>Screen reader, through accessibility announcements</source>
-        <translation>Lecteur d&apos;écran, par les annonces d&apos;accessibilité</translation>
+        <translation>Lecteur d'écran, par les annonces d'accessibilité</translation>
     </message>
     <message>
         <source>Built-in voice (speech-dispatcher)</source>
@@ -3504,7 +3535,7 @@
     </message>
     <message>
         <source>None: messages are only kept in the history</source>
-        <translation>Aucune : les messages sont seulement gardés dans l&apos;historique</translation>
+        <translation>Aucune : les messages sont seulement gardés dans l'historique</translation>
     </message>
 </context>
 <context>
@@ -3550,11 +3581,11 @@
     </message>
     <message>
         <source>&amp;Print sticker sheets…</source>
-        <translation>&amp;Imprimer les planches d&apos;autocollants…</translation>
+        <translation>&amp;Imprimer les planches d'autocollants…</translation>
     </message>
     <message>
         <source>Print sticker sheets</source>
-        <translation>Imprimer les planches d&apos;autocollants</translation>
+        <translation>Imprimer les planches d'autocollants</translation>
     </message>
     <message>
         <source>Close</source>
@@ -3566,7 +3597,7 @@
     </message>
     <message>
         <source>Change the shape of each colour and the marks of each value to match the stickers on your own cards. Marks are read from the top: bar, dot or ring, separated by spaces.</source>
-        <translation>Changez la forme de chaque couleur et les repères de chaque valeur pour qu&apos;ils correspondent aux autocollants de vos propres cartes. Les repères se lisent de haut en bas : barre, point ou anneau, séparés par des espaces.</translation>
+        <translation>Changez la forme de chaque couleur et les repères de chaque valeur pour qu'ils correspondent aux autocollants de vos propres cartes. Les repères se lisent de haut en bas : barre, point ou anneau, séparés par des espaces.</translation>
     </message>
     <message>
         <source>Shape for {colour}</source>
@@ -3586,19 +3617,19 @@
     </message>
     <message>
         <source>Refused: {other} already has {shape}, and two colours cannot share a shape. Change {other} first.</source>
-        <translation>Refusé : {other} a déjà {shape}, et deux couleurs ne peuvent pas avoir la même forme. Changez d&apos;abord {other}.</translation>
+        <translation>Refusé : {other} a déjà {shape}, et deux couleurs ne peuvent pas avoir la même forme. Changez d'abord {other}.</translation>
     </message>
     <message>
         <source>Refused: “{word}” is not a mark; use bar, dot or ring.</source>
-        <translation>Refusé : « {word} » n&apos;est pas un repère ; utilisez barre, point ou anneau.</translation>
+        <translation>Refusé : « {word} » n'est pas un repère ; utilisez barre, point ou anneau.</translation>
     </message>
     <message>
         <source>Refused: a value needs at least one mark.</source>
-        <translation>Refusé : une valeur a besoin d&apos;au moins un repère.</translation>
+        <translation>Refusé : une valeur a besoin d'au moins un repère.</translation>
     </message>
     <message>
         <source>Refused: {other} already has these marks, and two values cannot share a pattern. Change {other} first.</source>
-        <translation>Refusé : {other} a déjà ces repères, et deux valeurs ne peuvent pas avoir les mêmes. Changez d&apos;abord {other}.</translation>
+        <translation>Refusé : {other} a déjà ces repères, et deux valeurs ne peuvent pas avoir les mêmes. Changez d'abord {other}.</translation>
     </message>
     <message>
         <source>Refused: {reason}</source>
@@ -3606,7 +3637,7 @@
     </message>
     <message>
         <source>{change}. Saved; every card now shows it.</source>
-        <translation>{change}. Enregistré ; toutes les cartes l&apos;affichent maintenant.</translation>
+        <translation>{change}. Enregistré ; toutes les cartes l'affichent maintenant.</translation>
     </message>
     <message>
         <source>The tactile code is back to its defaults.</source>
@@ -3766,7 +3797,7 @@
     </message>
     <message>
         <source>Undo is off during a tutorial: a wrong move is taken back for you.</source>
-        <translation>L&apos;annulation est désactivée pendant un tutoriel : un coup erroné est annulé pour vous.</translation>
+        <translation>L'annulation est désactivée pendant un tutoriel : un coup erroné est annulé pour vous.</translation>
     </message>
     <message>
         <source>Step skipped.</source>
@@ -3774,7 +3805,7 @@
     </message>
     <message>
         <source>Wait for your turn, then skip.</source>
-        <translation>Attendez votre tour, puis passez l&apos;étape.</translation>
+        <translation>Attendez votre tour, puis passez l'étape.</translation>
     </message>
     <message>
         <source>Step skipped: the move is played for you.</source>
@@ -3786,15 +3817,15 @@
     </message>
     <message>
         <source>&amp;Back to the home screen</source>
-        <translation>&amp;Retour à l&apos;écran d&apos;accueil</translation>
+        <translation>&amp;Retour à l'écran d'accueil</translation>
     </message>
     <message>
         <source>There is no tutorial for {game} yet.</source>
-        <translation>Il n&apos;y a pas encore de tutoriel pour {game}.</translation>
+        <translation>Il n'y a pas encore de tutoriel pour {game}.</translation>
     </message>
     <message>
         <source>The tutorial for {game} could not be read: its file is damaged.</source>
-        <translation>Le tutoriel de {game} n&apos;a pas pu être lu : son fichier est abîmé.</translation>
+        <translation>Le tutoriel de {game} n'a pas pu être lu : son fichier est abîmé.</translation>
     </message>
 </context>
 <context>
@@ -3885,7 +3916,7 @@
     </message>
     <message>
         <source>You compose {number}; it stays hidden until everyone has chosen.</source>
-        <translation>Vous composez {number} ; il reste caché jusqu&apos;à ce que tout le monde ait choisi.</translation>
+        <translation>Vous composez {number} ; il reste caché jusqu'à ce que tout le monde ait choisi.</translation>
     </message>
     <message>
         <source>{player} passes you {card}.</source>
@@ -3945,7 +3976,7 @@
     </message>
     <message>
         <source>No number has a star: nobody draws for stars.</source>
-        <translation>Aucun nombre n&apos;a d&apos;étoile : personne ne pioche pour les étoiles.</translation>
+        <translation>Aucun nombre n'a d'étoile : personne ne pioche pour les étoiles.</translation>
     </message>
     <message>
         <source>the highest number ({value}, tied)</source>
@@ -3957,11 +3988,11 @@
     </message>
     <message>
         <source>the most stars ({stars}, tied)</source>
-        <translation>le plus d&apos;étoiles ({stars}, à égalité)</translation>
+        <translation>le plus d'étoiles ({stars}, à égalité)</translation>
     </message>
     <message>
         <source>the most stars ({stars})</source>
-        <translation>le plus d&apos;étoiles ({stars})</translation>
+        <translation>le plus d'étoiles ({stars})</translation>
     </message>
     <message>
         <source>a double</source>
@@ -4001,7 +4032,7 @@
     </message>
     <message>
         <source>{player} has no card left to pass and abandons.</source>
-        <translation>{player} n&apos;a plus de carte à passer et abandonne.</translation>
+        <translation>{player} n'a plus de carte à passer et abandonne.</translation>
     </message>
     <message>
         <source>{player} has fewer than two cards, cannot compose a number and abandons.</source>
@@ -4021,7 +4052,7 @@
     </message>
     <message>
         <source>You have no card left to pass.</source>
-        <translation>Vous n&apos;avez plus de carte à passer.</translation>
+        <translation>Vous n'avez plus de carte à passer.</translation>
     </message>
     <message>
         <source>You have {cards}: too few to compose a number.</source>
@@ -4041,15 +4072,15 @@
     </message>
     <message>
         <source>nobody else holds a card</source>
-        <translation>personne d&apos;autre n&apos;a de carte en main</translation>
+        <translation>personne d'autre n'a de carte en main</translation>
     </message>
     <message>
         <source>Game over: {why}. You win, the last one still in.</source>
-        <translation>Partie terminée : {why}. Vous gagnez : personne d&apos;autre n&apos;est encore en lice.</translation>
+        <translation>Partie terminée : {why}. Vous gagnez : personne d'autre n'est encore en lice.</translation>
     </message>
     <message>
         <source>Game over: {why}. {names} wins, the last one still in.</source>
-        <translation>Partie terminée : {why}. {names} gagne : personne d&apos;autre n&apos;est encore en lice.</translation>
+        <translation>Partie terminée : {why}. {names} gagne : personne d'autre n'est encore en lice.</translation>
     </message>
     <message>
         <source>Game over: the last players still in abandoned together: {players}.</source>
@@ -4094,15 +4125,15 @@
     </message>
     <message>
         <source>This is the pass step: choose a card to pass.</source>
-        <translation>C&apos;est l&apos;étape passer une carte : choisissez une carte à passer.</translation>
+        <translation>C'est l'étape passer une carte : choisissez une carte à passer.</translation>
     </message>
     <message>
         <source>This is the compose step: choose the tens card, then the units card.</source>
-        <translation>C&apos;est l&apos;étape composer un nombre : choisissez la carte des dizaines, puis celle des unités.</translation>
+        <translation>C'est l'étape composer un nombre : choisissez la carte des dizaines, puis celle des unités.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation>Cette carte n&apos;est pas dans votre main.</translation>
+        <translation>Cette carte n'est pas dans votre main.</translation>
     </message>
     <message>
         <source>You picked the same card twice: choose another card for the units.</source>
@@ -4110,11 +4141,11 @@
     </message>
     <message>
         <source>{value} is not higher than your {previous}.</source>
-        <translation>{value} n&apos;est pas supérieur à votre {previous}.</translation>
+        <translation>{value} n'est pas supérieur à votre {previous}.</translation>
     </message>
     <message>
         <source>There is no such seat.</source>
-        <translation>Cette place n&apos;existe pas.</translation>
+        <translation>Cette place n'existe pas.</translation>
     </message>
     <message>
         <source>Your hand</source>
@@ -4134,7 +4165,7 @@
     </message>
     <message>
         <source>This is your tens card: choose another card for the units, or Escape to put it back.</source>
-        <translation>C&apos;est votre carte des dizaines : choisissez une autre carte pour les unités, ou Échap pour la reposer.</translation>
+        <translation>C'est votre carte des dizaines : choisissez une autre carte pour les unités, ou Échap pour la reposer.</translation>
     </message>
     <message>
         <source>Tens: {card}.</source>
@@ -4150,11 +4181,11 @@
     </message>
     <message>
         <source>This is the pass step: Enter on a card passes it.</source>
-        <translation>C&apos;est l&apos;étape passer une carte : Entrée sur une carte la passe.</translation>
+        <translation>C'est l'étape passer une carte : Entrée sur une carte la passe.</translation>
     </message>
     <message>
         <source>Choose the tens card first.</source>
-        <translation>Choisissez d&apos;abord la carte des dizaines.</translation>
+        <translation>Choisissez d'abord la carte des dizaines.</translation>
     </message>
     <message>
         <source>Now choose the units card.</source>
@@ -4170,7 +4201,7 @@
     </message>
     <message>
         <source>runs: none yet</source>
-        <translation>séries : aucune pour l&apos;instant</translation>
+        <translation>séries : aucune pour l'instant</translation>
     </message>
     <message>
         <source>runs: tens {tens} {t} of {of}, units {units} {u} of {of}</source>
@@ -4178,7 +4209,7 @@
     </message>
     <message>
         <source>no number yet</source>
-        <translation>aucun nombre pour l&apos;instant</translation>
+        <translation>aucun nombre pour l'instant</translation>
     </message>
     <message>
         <source>last number {number}</source>
@@ -4190,15 +4221,15 @@
     </message>
     <message>
         <source>You chose {number}; it stays hidden until everyone has chosen.</source>
-        <translation>Vous avez choisi {number} ; il reste caché jusqu&apos;à ce que tout le monde ait choisi.</translation>
+        <translation>Vous avez choisi {number} ; il reste caché jusqu'à ce que tout le monde ait choisi.</translation>
     </message>
     <message>
         <source>No number yet: in round 1 any number will do.</source>
-        <translation>Aucun nombre pour l&apos;instant : au premier tour, tout nombre convient.</translation>
+        <translation>Aucun nombre pour l'instant : au premier tour, tout nombre convient.</translation>
     </message>
     <message>
         <source>Nobody has chosen yet.</source>
-        <translation>Personne n&apos;a encore choisi.</translation>
+        <translation>Personne n'a encore choisi.</translation>
     </message>
     <message>
         <source>Chosen: {chosen}; waiting for {waiting}.</source>
@@ -4254,7 +4285,7 @@
     </message>
     <message>
         <source>You have no number yet.</source>
-        <translation>Vous n&apos;avez pas encore de nombre.</translation>
+        <translation>Vous n'avez pas encore de nombre.</translation>
     </message>
     <message>
         <source>{player} {last}</source>
@@ -4330,7 +4361,7 @@
     </message>
     <message>
         <source>Now choose the units card: any card will do.</source>
-        <translation>Choisissez maintenant la carte des unités : n&apos;importe laquelle convient.</translation>
+        <translation>Choisissez maintenant la carte des unités : n'importe laquelle convient.</translation>
     </message>
     <message>
         <source>Now choose the units card: {low} or more.</source>
@@ -4338,11 +4369,11 @@
     </message>
     <message>
         <source>{value}: your first number, any number will do, good.</source>
-        <translation>{value} : votre premier nombre, tout nombre convient, c&apos;est bon.</translation>
+        <translation>{value} : votre premier nombre, tout nombre convient, c'est bon.</translation>
     </message>
     <message>
         <source>{value}: higher than your {previous}, good.</source>
-        <translation>{value} : supérieur à votre {previous}, c&apos;est bon.</translation>
+        <translation>{value} : supérieur à votre {previous}, c'est bon.</translation>
     </message>
     <message>
         <source>{value}: not higher than your {previous}.</source>
@@ -4362,7 +4393,7 @@
     </message>
     <message>
         <source>pick the tens card, then the units card; the number and whether it is allowed are said</source>
-        <translation>prendre la carte des dizaines, puis celle des unités ; le nombre est annoncé, et s&apos;il est permis</translation>
+        <translation>prendre la carte des dizaines, puis celle des unités ; le nombre est annoncé, et s'il est permis</translation>
     </message>
     <message>
         <source>Enter again on the units card, or {key}</source>
@@ -4465,7 +4496,7 @@
     </message>
     <message>
         <source>the ace</source>
-        <translation>l&apos;as</translation>
+        <translation>l'as</translation>
     </message>
     <message>
         <source>the {rank}</source>
@@ -4650,7 +4681,7 @@
     </message>
     <message>
         <source>One card left each: the last trick.</source>
-        <translation>Une carte chacun : c&apos;est la dernière levée.</translation>
+        <translation>Une carte chacun : c'est la dernière levée.</translation>
     </message>
     <message>
         <source>{cards} left each.</source>
@@ -4698,11 +4729,11 @@
     </message>
     <message>
         <source>Game over. You win: the last player left.</source>
-        <translation>Partie terminée. Vous gagnez : personne d&apos;autre n&apos;est encore en lice.</translation>
+        <translation>Partie terminée. Vous gagnez : personne d'autre n'est encore en lice.</translation>
     </message>
     <message>
         <source>Game over. {player} wins: the last player left.</source>
-        <translation>Partie terminée. {player} gagne : personne d&apos;autre n&apos;est encore en lice.</translation>
+        <translation>Partie terminée. {player} gagne : personne d'autre n'est encore en lice.</translation>
     </message>
     <message>
         <source>Game over. Everyone left reached 22 together: the lowest score wins, {players} with {points}.</source>
@@ -4735,15 +4766,15 @@
     </message>
     <message>
         <source>{played} does not equal or beat {best}, and it is not your lowest card ({lowest}).</source>
-        <translation>{played} n&apos;égale ni ne bat {best}, et ce n&apos;est pas votre carte la plus basse ({lowest}).</translation>
+        <translation>{played} n'égale ni ne bat {best}, et ce n'est pas votre carte la plus basse ({lowest}).</translation>
     </message>
     <message>
         <source>{played} does not equal or beat {best}, and these are not your {count} lowest cards ({lowest}).</source>
-        <translation>{played} n&apos;égale ni ne bat {best}, et ce ne sont pas vos {count} cartes les plus basses ({lowest}).</translation>
+        <translation>{played} n'égale ni ne bat {best}, et ce ne sont pas vos {count} cartes les plus basses ({lowest}).</translation>
     </message>
     <message>
         <source>The stock has only {cards}: exchange at most that many.</source>
-        <translation>La pioche n&apos;a plus que {cards} : échangez-en au plus autant.</translation>
+        <translation>La pioche n'a plus que {cards} : échangez-en au plus autant.</translation>
     </message>
     <message>
         <source>A lead must be one card, or cards of one rank.</source>
@@ -4751,27 +4782,27 @@
     </message>
     <message>
         <source>Select cards with Space first.</source>
-        <translation>Sélectionnez d&apos;abord des cartes avec Espace.</translation>
+        <translation>Sélectionnez d'abord des cartes avec Espace.</translation>
     </message>
     <message>
         <source>Each card can be played only once.</source>
-        <translation>Chaque carte ne peut être jouée qu&apos;une fois.</translation>
+        <translation>Chaque carte ne peut être jouée qu'une fois.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation>Cette carte n&apos;est pas dans votre main.</translation>
+        <translation>Cette carte n'est pas dans votre main.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation>Ce n&apos;est pas votre tour.</translation>
+        <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
         <source>This is the exchange: exchange the selected cards ({exchange}) or keep all ({keep}).</source>
-        <translation>C&apos;est le moment de l&apos;échange : échangez les cartes sélectionnées ({exchange}) ou gardez tout ({keep}).</translation>
+        <translation>C'est le moment de l'échange : échangez les cartes sélectionnées ({exchange}) ou gardez tout ({keep}).</translation>
     </message>
     <message>
         <source>The exchange is over: play cards.</source>
-        <translation>L&apos;échange est terminé : jouez des cartes.</translation>
+        <translation>L'échange est terminé : jouez des cartes.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -4811,11 +4842,11 @@
     </message>
     <message>
         <source>Select cards with Space first, or press Enter on a single card.</source>
-        <translation>Sélectionnez d&apos;abord des cartes avec Espace, ou appuyez sur Entrée sur une seule carte.</translation>
+        <translation>Sélectionnez d'abord des cartes avec Espace, ou appuyez sur Entrée sur une seule carte.</translation>
     </message>
     <message>
         <source>You lead this trick: there are no lowest cards to follow with. Play one card, or several of one rank.</source>
-        <translation>Vous entamez cette levée : il n&apos;y a pas de cartes les plus basses à fournir. Jouez une carte, ou plusieurs de même valeur.</translation>
+        <translation>Vous entamez cette levée : il n'y a pas de cartes les plus basses à fournir. Jouez une carte, ou plusieurs de même valeur.</translation>
     </message>
     <message>
         <source>They take the lead.</source>
@@ -4839,7 +4870,7 @@
     </message>
     <message>
         <source>Select the cards to discard with Space first, or keep all with {key}.</source>
-        <translation>Sélectionnez d&apos;abord les cartes à défausser avec Espace, ou gardez tout avec {key}.</translation>
+        <translation>Sélectionnez d'abord les cartes à défausser avec Espace, ou gardez tout avec {key}.</translation>
     </message>
     <message>
         <source>{card}, selected</source>
@@ -4883,7 +4914,7 @@
     </message>
     <message>
         <source>Exchange round. Stock: {cards}.</source>
-        <translation>Tour d&apos;échange. Pioche : {cards}.</translation>
+        <translation>Tour d'échange. Pioche : {cards}.</translation>
     </message>
     <message>
         <source>Trick {n}: {player} leads.</source>
@@ -4959,11 +4990,11 @@
     </message>
     <message>
         <source>Your turn to exchange: select the cards to discard with Space, then {exchange}; or keep all with {keep}. Stock: {cards}.</source>
-        <translation>À vous d&apos;échanger : sélectionnez les cartes à défausser avec Espace, puis {exchange} ; ou gardez tout avec {keep}. Pioche : {cards}.</translation>
+        <translation>À vous d'échanger : sélectionnez les cartes à défausser avec Espace, puis {exchange} ; ou gardez tout avec {keep}. Pioche : {cards}.</translation>
     </message>
     <message>
         <source>Your turn to lead trick {n}: one card, or several of one rank, keeping one card. Select with Space, play with Enter.</source>
-        <translation>À vous d&apos;entamer la levée {n} : une carte, ou plusieurs de même valeur, en gardant une carte. Sélectionnez avec Espace, jouez avec Entrée.</translation>
+        <translation>À vous d'entamer la levée {n} : une carte, ou plusieurs de même valeur, en gardant une carte. Sélectionnez avec Espace, jouez avec Entrée.</translation>
     </message>
     <message>
         <source>Your turn: play a card that equals or beats {best}, played by {player}, or your lowest card, {lowest}, with {key}.</source>
@@ -4983,7 +5014,7 @@
     </message>
     <message>
         <source>{left} before elimination</source>
-        <translation>encore {left} avant l&apos;élimination</translation>
+        <translation>encore {left} avant l'élimination</translation>
     </message>
     <message>
         <source>{player} {points} ({pile}; {state})</source>
@@ -5043,7 +5074,7 @@
     </message>
     <message>
         <source>keep all your cards (no exchange)</source>
-        <translation>garder toutes vos cartes (pas d&apos;échange)</translation>
+        <translation>garder toutes vos cartes (pas d'échange)</translation>
     </message>
 </context>
 <context>
