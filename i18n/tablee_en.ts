@@ -2298,6 +2298,10 @@
         <translation>position {n}: face down, you saw: {card}</translation>
     </message>
     <message>
+        <source>position {n}: face down, {when}</source>
+        <translation>position {n}: face down, {when}</translation>
+    </message>
+    <message>
         <source>position {n}: face down, seen</source>
         <translation>position {n}: face down, seen</translation>
     </message>
@@ -2456,6 +2460,42 @@
     <message>
         <source>do the move under the cursor</source>
         <translation>do the move under the cursor</translation>
+    </message>
+    <message>
+        <source>this turn</source>
+        <translation>this turn</translation>
+    </message>
+    <message>
+        <source>1 turn ago</source>
+        <translation>1 turn ago</translation>
+    </message>
+    <message>
+        <source>{n} turns ago</source>
+        <translation>{n} turns ago</translation>
+    </message>
+    <message>
+        <source>seen at the deal</source>
+        <translation>seen at the deal</translation>
+    </message>
+    <message>
+        <source>seen when you drew it, {ago}</source>
+        <translation>seen when you drew it, {ago}</translation>
+    </message>
+    <message>
+        <source>taken from the discard, {ago}</source>
+        <translation>taken from the discard, {ago}</translation>
+    </message>
+    <message>
+        <source>seen with Flip, {ago}</source>
+        <translation>seen with Flip, {ago}</translation>
+    </message>
+    <message>
+        <source>penalty card, seen {ago}</source>
+        <translation>penalty card, seen {ago}</translation>
+    </message>
+    <message>
+        <source>seen {ago}</source>
+        <translation>seen {ago}</translation>
     </message>
 </context>
 <context>

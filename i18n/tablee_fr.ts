@@ -2298,6 +2298,10 @@
         <translation>position {n} : face cachée, vous avez vu : {card}</translation>
     </message>
     <message>
+        <source>position {n}: face down, {when}</source>
+        <translation>position {n} : face cachée, {when}</translation>
+    </message>
+    <message>
         <source>position {n}: face down, seen</source>
         <translation>position {n} : face cachée, déjà vue</translation>
     </message>
@@ -2456,6 +2460,42 @@
     <message>
         <source>do the move under the cursor</source>
         <translation>jouer le coup sous le curseur</translation>
+    </message>
+    <message>
+        <source>this turn</source>
+        <translation>à ce tour</translation>
+    </message>
+    <message>
+        <source>1 turn ago</source>
+        <translation>il y a 1 tour</translation>
+    </message>
+    <message>
+        <source>{n} turns ago</source>
+        <translation>il y a {n} tours</translation>
+    </message>
+    <message>
+        <source>seen at the deal</source>
+        <translation>vue à la donne</translation>
+    </message>
+    <message>
+        <source>seen when you drew it, {ago}</source>
+        <translation>vue en la piochant, {ago}</translation>
+    </message>
+    <message>
+        <source>taken from the discard, {ago}</source>
+        <translation>prise à la défausse, {ago}</translation>
+    </message>
+    <message>
+        <source>seen with Flip, {ago}</source>
+        <translation>vue avec Flip, {ago}</translation>
+    </message>
+    <message>
+        <source>penalty card, seen {ago}</source>
+        <translation>carte de pénalité, vue {ago}</translation>
+    </message>
+    <message>
+        <source>seen {ago}</source>
+        <translation>vue {ago}</translation>
     </message>
 </context>
 <context>
