@@ -1750,6 +1750,10 @@
         <translation>{player}'s card at position {n}</translation>
     </message>
     <message>
+        <source>Round {round} of {rounds}. You deal and play first. Everyone gets 2 face-down cards. The discard shows {card}; {pile} in the pile.</source>
+        <translation>Round {round} of {rounds}. You deal and play first. Everyone gets 2 face-down cards. The discard shows {card}; {pile} in the pile.</translation>
+    </message>
+    <message>
         <source>Round {round}.</source>
         <translation>Round {round}.</translation>
     </message>

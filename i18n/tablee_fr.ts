@@ -1750,6 +1750,10 @@
         <translation>la carte de {player} en position {n}</translation>
     </message>
     <message>
+        <source>Round {round} of {rounds}. You deal and play first. Everyone gets 2 face-down cards. The discard shows {card}; {pile} in the pile.</source>
+        <translation>Manche {round} sur {rounds}. Vous distribuez et commencez. Chacun reçoit 2 cartes face cachée. La défausse montre {card} ; {pile} dans la pioche.</translation>
+    </message>
+    <message>
         <source>Round {round}.</source>
         <translation>Manche {round}.</translation>
     </message>

@@ -106,8 +106,12 @@ class NumWinNarrator(Narrator):
 
     # ---- the deal and turns ------------------------------------------------------
     def on_round_started(self, e: ev.RoundStarted, viewer):
-        text = translate("numwin", "Round {round} of {rounds}. {dealer} deals and plays first. "
-                         "Everyone gets 2 face-down cards. The discard shows {card}; {pile} in the pile.")
+        if e.dealer == viewer:
+            text = translate("numwin", "Round {round} of {rounds}. You deal and play first. "
+                             "Everyone gets 2 face-down cards. The discard shows {card}; {pile} in the pile.")
+        else:
+            text = translate("numwin", "Round {round} of {rounds}. {dealer} deals and plays first. "
+                             "Everyone gets 2 face-down cards. The discard shows {card}; {pile} in the pile.")
         text = text.format(round=e.round, rounds=e.rounds, dealer=self.name(e.dealer), card=card_name(e.discard),
                            pile=cards(e.pile_left))
         return self.msg(text, translate("numwin", "Round {round}.").format(round=e.round), category="system")

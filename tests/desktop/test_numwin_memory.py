@@ -69,4 +69,5 @@ def test_each_card_to_memorise_is_its_own_message_kept_only_with_the_aid(make_ap
         assert len(kept) == (2 if aid else 0), kept
         spoken = [t for t in app.spoken() if "Memorise:" in t]
         assert len(spoken) == 2 and all(t.count("Memorise:") == 1 for t in spoken), spoken
+        assert any("You deal and play first." in t for t in app.spoken())  # not "You deals"
         app.window.close()
