@@ -19,6 +19,7 @@ from desktop.review import Reviewer
 from desktop.screens.home import HomeScreen
 from desktop.speech import Message, NotificationArea, Priority
 from desktop.widgets.lists import ItemList, Region
+from desktop.widgets.screen_stack import ScreenStack
 from desktop.window_dialogs import WindowDialogsMixin
 
 if TYPE_CHECKING:
@@ -54,7 +55,7 @@ class MainWindow(MatchFlowMixin, WindowDialogsMixin, QtWidgets.QMainWindow):
         scroll.setWidget(central)
         self.setCentralWidget(scroll)
         layout = QtWidgets.QVBoxLayout(central)
-        self.stack = QtWidgets.QStackedWidget(central)
+        self.stack = ScreenStack(central)  # a plain pane for screen readers, not a layered pane
         self.home = HomeScreen(self.settings.get(app_context.settings_module.PLAYER_NAME), self.stack)
         self.stack.addWidget(self.home)
         self._handover: HandoverScreen | None = None  # built on first use (see the properties)
