@@ -286,3 +286,27 @@ def test_gap_end_screen_speaks_of_no_round_in_progress(gap_end):
     lines = hear(gap_end, "End", "Scores")  # the result's last line: the final scores
     scores = next(line for line in lines if "Scores" in line)
     assert "total" in scores and "this round so far" not in scores, scores
+
+
+# ---- Qwinto: no box for your sum ------------------------------------------------------
+@pytest.fixture(scope="module")
+def qwinto_no_box(live_available, tmp_path_factory):
+    from tests.a11y.near_end import write_no_box_save
+    data = tmp_path_factory.mktemp("qwinto-no-box")
+    write_no_box_save(data)
+    session = orca_live.OrcaLive(BASE + ["--continue"], data_dir=data)
+    try:
+        session.start()
+    except BaseException:
+        session.stop()
+        raise
+    yield session
+    session.stop()
+    session.cleanup()
+
+
+def test_qwinto_no_box_for_your_sum_is_said_once(qwinto_no_box):
+    """By ear: the hint came again when the other player decided (the focus set again)."""
+    qwinto_no_box.until("Paul (writes|marks)", 10.0)
+    said = qwinto_no_box.said + qwinto_no_box.listen(1.0)
+    assert sum(line.count("No box can take") for line in said) == 1, said
