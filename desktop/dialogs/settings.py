@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from desktop import qt
 from desktop import settings as S
-from desktop.dialogs.focus import built_quietly, run_dialog
+from desktop.dialogs.focus import run_dialog
 from desktop.qt import translate
 
 QtWidgets = qt.QtWidgets
@@ -121,7 +121,7 @@ class SettingsDialog(QtWidgets.QDialog):
 
     def _keys(self) -> None:
         from desktop.dialogs.keys import KeysDialog
-        run_dialog(built_quietly(lambda: KeysDialog(self.parent())))
+        run_dialog(KeysDialog(self.parent()))
 
     def _tactile(self) -> None:
         from desktop.dialogs.tactile import TactileDialog

@@ -235,8 +235,7 @@ def test_numwin_draw_result_is_heard_first(numwin):
 
 def test_vingtdeux_a_changed_key_works_at_once(vingtdeux):
     """Settings, Change the keys, Scores: Ctrl+G; back at the table Ctrl+G speaks the scores."""
-    vingtdeux.keys("ctrl+p", wait=0.5)
-    assert any("Settings" in line for line in vingtdeux.until("combo box", 15.0))
+    assert any("Settings" in line for line in hear(vingtdeux, "ctrl+p", "combo box", 15.0))  # now within 0.5 s
     lines = hear(vingtdeux, "alt+k", "New game: ", 10.0)
     assert any("Actions and their keys" in line for line in lines), lines
     lines: list[str] = []
