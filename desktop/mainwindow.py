@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from desktop import gameinfo, paths, qt
+from desktop import gameinfo, paths, qt, quitting
 from desktop.match_flow import MatchFlowMixin
 from desktop.qt import translate
 from desktop.review import Reviewer
@@ -214,7 +214,7 @@ class MainWindow(MatchFlowMixin, WindowDialogsMixin, QtWidgets.QMainWindow):
                 self.table.trigger(action_id)
             return
         handler = {
-            "new_game": self.show_home, "quit": self.close, "save": self.save_as, "open": self.open_file,
+            "new_game": self.show_home, "quit": lambda: quitting.request(self), "save": self.save_as, "open": self.open_file,
             "settings": self.show_settings, "help_keys": self.show_keys_help,
             "help_rules": self.show_rules_help, "next_region": lambda: self._region(1),
             "previous_region": lambda: self._region(-1), "legend": self.show_legend,
@@ -422,6 +422,9 @@ class MainWindow(MatchFlowMixin, WindowDialogsMixin, QtWidgets.QMainWindow):
             qt.QTimer.singleShot(0, self.home.focus_first)  # focus set while hidden does not stick
 
     def closeEvent(self, event) -> None:
+        if event.spontaneous() and not quitting.may_close(self):  # the window manager's close
+            event.ignore()
+            return
         if getattr(self, "_net_play", None) is not None:
             self._net_play.leave()  # leave the network table, stop hosting and announcing
         if self.session is not None:

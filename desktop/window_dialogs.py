@@ -8,9 +8,9 @@ from __future__ import annotations
 
 class WindowDialogsMixin:
     def show_settings(self) -> None:
-        from desktop.dialogs.focus import run_dialog
+        from desktop.dialogs.focus import built_quietly, run_dialog
         from desktop.dialogs.settings import SettingsDialog
-        run_dialog(SettingsDialog(self.ctx, self))
+        run_dialog(built_quietly(lambda: SettingsDialog(self.ctx, self)))
 
     def show_history(self) -> None:
         from desktop.history.screen import show_history

@@ -653,6 +653,10 @@
         <translation>{player} is playing. Round {round}.</translation>
     </message>
     <message>
+        <source>{player}: total {total}, rounds {rounds}</source>
+        <translation>{player}: total {total}, rounds {rounds}</translation>
+    </message>
+    <message>
         <source>{player}: total {total}, this round so far {positive} minus {negative}, rounds {rounds}</source>
         <translation>{player}: total {total}, this round so far {positive} minus {negative}, rounds {rounds}</translation>
     </message>
@@ -2454,6 +2458,10 @@
         <translation>position {n}: face down, you saw: {card}</translation>
     </message>
     <message>
+        <source>position {n}: face down, {when}</source>
+        <translation>position {n}: face down, {when}</translation>
+    </message>
+    <message>
         <source>position {n}: face down, seen</source>
         <translation>position {n}: face down, seen</translation>
     </message>
@@ -2613,6 +2621,42 @@
         <source>do the move under the cursor</source>
         <translation>do the move under the cursor</translation>
     </message>
+    <message>
+        <source>this turn</source>
+        <translation>this turn</translation>
+    </message>
+    <message>
+        <source>1 turn ago</source>
+        <translation>1 turn ago</translation>
+    </message>
+    <message>
+        <source>{n} turns ago</source>
+        <translation>{n} turns ago</translation>
+    </message>
+    <message>
+        <source>seen at the deal</source>
+        <translation>seen at the deal</translation>
+    </message>
+    <message>
+        <source>seen when you drew it, {ago}</source>
+        <translation>seen when you drew it, {ago}</translation>
+    </message>
+    <message>
+        <source>taken from the discard, {ago}</source>
+        <translation>taken from the discard, {ago}</translation>
+    </message>
+    <message>
+        <source>seen with Flip, {ago}</source>
+        <translation>seen with Flip, {ago}</translation>
+    </message>
+    <message>
+        <source>penalty card, seen {ago}</source>
+        <translation>penalty card, seen {ago}</translation>
+    </message>
+    <message>
+        <source>seen {ago}</source>
+        <translation>seen {ago}</translation>
+    </message>
 </context>
 <context>
     <name>options</name>
@@ -2682,6 +2726,33 @@
     <message>
         <source>The {n} moves played after it are taken back too.</source>
         <translation>The {n} moves played after it are taken back too.</translation>
+    </message>
+</context>
+<context>
+    <name>quit</name>
+    <message>
+        <source>Your place in the tutorial is kept: next time, Learn {game} goes on from there.</source>
+        <translation>Your place in the tutorial is kept: next time, Learn {game} goes on from there.</translation>
+    </message>
+    <message>
+        <source>Your match is saved: next time, Continue the last game resumes it.</source>
+        <translation>Your match is saved: next time, Continue the last game resumes it.</translation>
+    </message>
+    <message>
+        <source>Quit? Your table closes and the network match stops for everyone.</source>
+        <translation>Quit? Your table closes and the network match stops for everyone.</translation>
+    </message>
+    <message>
+        <source>Quit? You leave the network match: it is not saved on this computer.</source>
+        <translation>Quit? You leave the network match: it is not saved on this computer.</translation>
+    </message>
+    <message>
+        <source>Quit? This match is not saved.</source>
+        <translation>Quit? This match is not saved.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quit</translation>
     </message>
 </context>
 <context>

@@ -653,6 +653,10 @@
         <translation>{player} joue. Manche {round}.</translation>
     </message>
     <message>
+        <source>{player}: total {total}, rounds {rounds}</source>
+        <translation>{player} : total {total}, manches {rounds}</translation>
+    </message>
+    <message>
         <source>{player}: total {total}, this round so far {positive} minus {negative}, rounds {rounds}</source>
         <translation>{player} : total {total}, manche en cours pour l&apos;instant {positive} moins {negative}, manches {rounds}</translation>
     </message>
@@ -2454,6 +2458,10 @@
         <translation>position {n} : face cachée, vous avez vu : {card}</translation>
     </message>
     <message>
+        <source>position {n}: face down, {when}</source>
+        <translation>position {n} : face cachée, {when}</translation>
+    </message>
+    <message>
         <source>position {n}: face down, seen</source>
         <translation>position {n} : face cachée, déjà vue</translation>
     </message>
@@ -2613,6 +2621,42 @@
         <source>do the move under the cursor</source>
         <translation>jouer le coup sous le curseur</translation>
     </message>
+    <message>
+        <source>this turn</source>
+        <translation>à ce tour</translation>
+    </message>
+    <message>
+        <source>1 turn ago</source>
+        <translation>il y a 1 tour</translation>
+    </message>
+    <message>
+        <source>{n} turns ago</source>
+        <translation>il y a {n} tours</translation>
+    </message>
+    <message>
+        <source>seen at the deal</source>
+        <translation>vue à la donne</translation>
+    </message>
+    <message>
+        <source>seen when you drew it, {ago}</source>
+        <translation>vue en la piochant, {ago}</translation>
+    </message>
+    <message>
+        <source>taken from the discard, {ago}</source>
+        <translation>prise à la défausse, {ago}</translation>
+    </message>
+    <message>
+        <source>seen with Flip, {ago}</source>
+        <translation>vue avec Flip, {ago}</translation>
+    </message>
+    <message>
+        <source>penalty card, seen {ago}</source>
+        <translation>carte de pénalité, vue {ago}</translation>
+    </message>
+    <message>
+        <source>seen {ago}</source>
+        <translation>vue {ago}</translation>
+    </message>
 </context>
 <context>
     <name>options</name>
@@ -2682,6 +2726,33 @@
     <message>
         <source>The {n} moves played after it are taken back too.</source>
         <translation>Les {n} coups joués ensuite sont annulés aussi.</translation>
+    </message>
+</context>
+<context>
+    <name>quit</name>
+    <message>
+        <source>Your place in the tutorial is kept: next time, Learn {game} goes on from there.</source>
+        <translation>Votre avancée dans le tutoriel est gardée : la prochaine fois, Apprendre {game} reprend à cet endroit.</translation>
+    </message>
+    <message>
+        <source>Your match is saved: next time, Continue the last game resumes it.</source>
+        <translation>Votre partie est enregistrée : la prochaine fois, Continuer la dernière partie la reprend.</translation>
+    </message>
+    <message>
+        <source>Quit? Your table closes and the network match stops for everyone.</source>
+        <translation>Quitter ? Votre table ferme et la partie en réseau s&apos;arrête pour tout le monde.</translation>
+    </message>
+    <message>
+        <source>Quit? You leave the network match: it is not saved on this computer.</source>
+        <translation>Quitter ? Vous quittez la partie en réseau : elle n&apos;est pas enregistrée sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>Quit? This match is not saved.</source>
+        <translation>Quitter ? Cette partie n&apos;est pas enregistrée.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
     </message>
 </context>
 <context>

@@ -8,10 +8,31 @@ when the window manager has answered the activation request.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 from desktop import qt
 
 QtWidgets = qt.QtWidgets
+QAccessible = qt.QAccessible
+T = TypeVar("T")
 AGAIN_MS = 120
+
+
+def built_quietly(build: Callable[[], T]) -> T:
+    """build() with accessibility events held back: filling a dialog's widgets (each
+    combo box's items and choice, each spin box's value, each name) sent Orca over a
+    hundred events it had to query the app about one by one, and the Settings dialog
+    was announced 5-9 s after its key (issue 15). Nothing is shown yet, so a screen
+    reader loses nothing: it reads the dialog when it appears."""
+    was_active = QAccessible.isActive()
+    if was_active:
+        QAccessible.setActive(False)
+    try:
+        return build()
+    finally:
+        if was_active:
+            QAccessible.setActive(True)
 
 
 def run_dialog(dialog) -> int:

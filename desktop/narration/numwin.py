@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from desktop.qt import QT_TRANSLATE_NOOP, translate
-from desktop.speech import Priority
+from desktop.speech import Message, Priority
 from engine.games.numwin import events as ev
 from engine.games.numwin.cards import CLASSIC, Card
 
@@ -100,8 +100,9 @@ class NumWinNarrator(Narrator):
         return "own" if seat == viewer else "others"
 
     def secret(self, text: str, viewer) -> object:
-        """A face-down card's identity told to its owner: spoken once, kept only with the aid."""
-        return self.msg(text, None, Priority.NORMAL, "own", seat=viewer, remember=self.memory_aid)
+        """A face-down card's identity told to its owner: spoken once, kept only with the aid,
+        and heard as an utterance of its own (never joined with the messages around it)."""
+        return Message(text, None, Priority.NORMAL, "own", viewer, remember=self.memory_aid, alone=True)
 
     # ---- the deal and turns ------------------------------------------------------
     def on_round_started(self, e: ev.RoundStarted, viewer):

@@ -36,6 +36,8 @@ class Message:
       (another player's turn starting: their move itself says enough).
     detail: the details of a report whose short headline was just spoken: kept in
       the history (read on demand), spoken at once only at Detailed verbosity.
+    alone: spoken as an utterance of its own, never joined with the messages around
+      it (a card to memorise, Num Win ruling 9: each is heard and kept apart).
     """
 
     text: str
@@ -46,6 +48,7 @@ class Message:
     remember: bool = True
     quiet_when_brief: bool = False
     detail: bool = False
+    alone: bool = False
 
     def short(self) -> str:
         """The brief form when there is one, else the full text."""

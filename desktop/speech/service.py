@@ -222,9 +222,11 @@ class SpeechService(qt.QObject):
     def _output(self, messages: list[Message], text: str, interrupt: bool) -> None:
         urgent = any(m.priority == Priority.URGENT for m in messages)
         outputs = self._active_outputs()
+        alone = any(m.alone for m in messages)
         for backend in outputs:
             try:
-                backend.speak(text, interrupt=interrupt, urgent=urgent)
+                speak = backend.speak_alone if alone else backend.speak
+                speak(text, interrupt=interrupt, urgent=urgent)
             except Exception:  # a failing engine must not break the game
                 failed(f"{backend.name}: speak")
         if outputs:

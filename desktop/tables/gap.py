@@ -150,10 +150,13 @@ class GapTable(TableScreen):
             total = v.totals()[seat]
             pos, _, neg, _ = round_breakdown(v.collections[seat], v.colours)
             name = translate("narration", "you") if seat == self.viewer else self.narrator.name(seat)
-            if detailed:
+            rounds = ", ".join(map(str, v.round_scores[seat])) or "—"
+            if detailed and v.phase == OVER:  # no round in progress any more (issue 15, item 11)
+                parts.append(translate("gap", "{player}: total {total}, rounds {rounds}").format(
+                    player=name, total=total, rounds=rounds))
+            elif detailed:
                 parts.append(translate("gap", "{player}: total {total}, this round so far {positive} minus {negative}, rounds {rounds}").format(
-                    player=name, total=total, positive=pos, negative=neg,
-                    rounds=", ".join(map(str, v.round_scores[seat])) or "—"))
+                    player=name, total=total, positive=pos, negative=neg, rounds=rounds))
             else:
                 parts.append(translate("gap", "{player} {total}").format(player=name, total=total))
         target = translate("gap", "target {target}").format(target=v.target) if not v.rounds else \

@@ -13,6 +13,7 @@ from desktop.narration.numwin import card_name
 from desktop.narration.words import cards, join
 from desktop.qt import translate
 from desktop.tables.base import TextMixinBase
+from desktop.tables.numwin_memory import sight_log, when_text
 from engine.games.numwin.state import CALL, CLAIM, DRAW, OVER, PLACE, TARGET
 
 
@@ -22,7 +23,8 @@ class TextMixin(TextMixinBase):
     if TYPE_CHECKING:
         def memory_aid(self) -> bool: ...
 
-    def slot_text(self, owner: int, position: int) -> str:
+    def slot_text(self, owner: int, position: int, when: str | None = None) -> str:
+        """when: how and when you saw your own face-down card (F4 only, numwin_memory)."""
         v = self.view()
         slot = v.hands[owner][position]
         n = position + 1
@@ -37,6 +39,8 @@ class TextMixin(TextMixinBase):
                                  "which acts when you exchange it out").format(n=n, card=card_name(slot.card))
             return translate("numwin", "position {n}: face down, you saw: {card}").format(n=n, card=card_name(slot.card))
         if owner == self.viewer:
+            if self.viewer in slot.seen and when:
+                return translate("numwin", "position {n}: face down, {when}").format(n=n, when=when)
             if self.viewer in slot.seen:
                 return translate("numwin", "position {n}: face down, seen").format(n=n)
             return translate("numwin", "position {n}: face down, never seen").format(n=n)
@@ -51,9 +55,11 @@ class TextMixin(TextMixinBase):
             return translate("numwin", "your {place}").format(place=text)
         return translate("numwin", "{player}, {place}").format(player=self.narrator.name(owner), place=text)
 
-    def combination_text(self, seat: int) -> str:
+    def combination_text(self, seat: int, with_when: bool = False) -> str:
+        """with_when (F4 on your own combination): how and when you saw each card."""
         v = self.view()
-        slots = [self.slot_text(seat, p) for p in range(len(v.hands[seat]))]
+        log = sight_log(self.session, seat) if with_when and seat == self.viewer else None
+        slots = [self.slot_text(seat, p, when_text(log, v.hands[seat][p].uid)) for p in range(len(v.hands[seat]))]
         return "; ".join(slots) or translate("table", "(empty)")
 
     # ---- review keys -------------------------------------------------------------
@@ -124,7 +130,7 @@ class TextMixin(TextMixinBase):
     def describe_hand(self) -> str:
         v = self.view()
         text = translate("numwin", "Your combination, {count}: {cards}.").format(
-            count=cards(len(v.hands[self.shown_seat])), cards=self.combination_text(self.shown_seat))
+            count=cards(len(v.hands[self.shown_seat])), cards=self.combination_text(self.shown_seat, True))
         if v.drawn is not None and v.current == self.viewer:
             text += " " + translate("numwin", "In your hand: {card}.").format(card=card_name(v.drawn))
         return text

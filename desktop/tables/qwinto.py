@@ -131,8 +131,9 @@ class QwintoTable(TextMixin, TableScreen):
             legal = sorted(self._legal_boxes(), key=lambda b: (layout().row_index(b[0]), b[1]))
             if legal and self.sheet.current_box() not in legal:
                 self.sheet.go_to(*legal[0])
+            entering = not self.sheet.hasFocus()  # called again when another player decides
             self.sheet.setFocus(qt.Qt.FocusReason.OtherFocusReason)
-            if not legal:
+            if not legal and entering:  # said once, as the sheet is entered (it was said twice)
                 self.say_now(translate("qwinto", "No box can take {total}: write nothing to mark your misthrow.")
                              .format(total=v.total), "hint")
         else:

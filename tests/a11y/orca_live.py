@@ -243,6 +243,24 @@ class OrcaLive:
                 break
         return heard
 
+    def mark(self) -> int:
+        """A place in Orca's debug log, for queued_since()."""
+        return len(self._debug())
+
+    def queued_since(self, mark: int, spoken: str) -> int:
+        """How many events Orca queued from `mark` until it spoke a line matching `spoken`
+        (all of them when it has not): what it had to go through before saying it."""
+        tail = self._debug()[mark:]
+        found = re.search(r"SPEECH OUTPUT: '?[^\n]*" + spoken, tail)
+        return tail[:found.start() if found else len(tail)].count("EVENT MANAGER: Queueing")
+
+    def app_exited(self, seconds: float = 5.0) -> bool:
+        """The app ended within seconds (after a quit key)."""
+        end = time.monotonic() + seconds
+        while self.app is not None and self.app.poll() is None and time.monotonic() < end:
+            time.sleep(0.1)
+        return self.app is not None and self.app.poll() is not None
+
     def say_all(self) -> list[str]:
         """The text pieces Orca's Say All has read so far (it logs them apart from SPEECH OUTPUT)."""
         return re.findall(r"DEFAULT SAY ALL: \[[^]]*\] '(.*)' \(", self._debug())

@@ -171,15 +171,17 @@ def test_qwinto_rules_are_read_whole_by_say_all(qwinto):
     assert lines and re.search(r"box \d of 9", lines[-1]), lines
 
 
-def test_qwinto_settings_give_the_focus_back(qwinto):
-    qwinto.keys("ctrl+p", wait=0.5)
-    # Orca takes seconds to reach the Settings dialog's events (many widgets): not yet fixed
-    lines = qwinto.until("Settings", 15.0)
-    assert any("Settings" in line for line in lines), lines
-    qwinto.until("combo box", 5.0)
-    qwinto.keys("Escape", wait=2.5)
-    lines = hear(qwinto, "Left", r"box \d of 9")
-    assert lines and re.search(r"box \d of 9", lines[-1]), lines
+def test_qwinto_settings_are_announced_first_and_the_focus_comes_back(qwinto):
+    """Opened after other dialogs (F1, Shift+F1 above): Orca had 109 events to query the
+    app about (every widget being filled in) before it could say "Settings", 5-9 s."""
+    mark = qwinto.mark()
+    lines = speech(hear(qwinto, "ctrl+p", "combo box", 15.0))
+    assert lines[:2] == ["Settings — Tablée dialog.", "Language combo box."], lines
+    queued = qwinto.queued_since(mark, "Settings")
+    assert queued < 40, queued
+    lines = hear(qwinto, "Escape", r"box \d of 9|die")
+    assert not any("layered pane" in line for line in lines), lines  # the screens' stack is not read
+    assert lines and re.search(r"box \d of 9|die", lines[-1]), lines  # what has the focus, last
     assert not qwinto.focus_lost()
 
 
@@ -209,6 +211,23 @@ def test_vingtdeux_scores_are_one_key_away(vingtdeux):
 
 
 # ---- Num Win -------------------------------------------------------------------------
+def test_numwin_each_card_to_memorise_is_heard_on_its_own(numwin):
+    """Ruling numwin 9: each card is its own short message (the deal's two were joined
+    with the round's start into one notification)."""
+    memorise = [line for line in numwin.said if "Memorise" in line]
+    assert len(memorise) == 2, numwin.said
+    assert all(re.fullmatch(r"notification Memorise: your card at position \d is \d+ \w+\.", line)
+               for line in memorise), memorise
+
+
+def test_numwin_f4_says_which_positions_you_saw_and_when(numwin):
+    lines = hear(numwin, "F4", "Your combination")
+    said = next(line for line in lines if "Your combination" in line)
+    assert "position 1: face down, seen at the deal; position 2: face down, seen at the deal" in said, said
+    dealt = [re.search(r"is (\d+ \w+)\.$", line).group(1) for line in numwin.said if "Memorise" in line]
+    assert dealt and not any(card in said for card in dealt), said  # never the values (memory aid off)
+
+
 def test_numwin_draw_result_is_heard_first(numwin):
     lines = hear(numwin, "ctrl+d", "You draw")
     assert first_two(lines, r"^notification You draw .* from the pile"), lines
@@ -216,8 +235,7 @@ def test_numwin_draw_result_is_heard_first(numwin):
 
 def test_vingtdeux_a_changed_key_works_at_once(vingtdeux):
     """Settings, Change the keys, Scores: Ctrl+G; back at the table Ctrl+G speaks the scores."""
-    vingtdeux.keys("ctrl+p", wait=0.5)
-    assert any("Settings" in line for line in vingtdeux.until("combo box", 15.0))
+    assert any("Settings" in line for line in hear(vingtdeux, "ctrl+p", "combo box", 15.0))  # now within 0.5 s
     lines = hear(vingtdeux, "alt+k", "New game: ", 10.0)
     assert any("Actions and their keys" in line for line in lines), lines
     lines: list[str] = []
@@ -234,3 +252,60 @@ def test_vingtdeux_a_changed_key_works_at_once(vingtdeux):
     assert first_two(lines, r"^notification Points "), lines
     lines = hear(vingtdeux, "F3", "Points", 2.0)
     assert not any("Points" in line for line in lines), lines  # F3 is free now
+
+
+def test_vingtdeux_quit_mid_match_says_the_match_is_saved_then_quits(vingtdeux):
+    """Last of this session: the app is gone after it."""
+    lines = hear(vingtdeux, "ctrl+q", "Your match is saved")
+    assert first_two(lines, r"^notification Your match is saved: next time, Continue the last game resumes it"), lines
+    assert vingtdeux.app_exited(10.0)
+    assert (vingtdeux.data_dir / "autosave.json").exists()
+
+
+# ---- GAP's end screen ------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def gap_end(live_available, tmp_path_factory):
+    from tests.a11y.near_end import write_last_move_save
+    data = tmp_path_factory.mktemp("gap-end")
+    write_last_move_save(data, "gap", {"rounds": 1})
+    session = orca_live.OrcaLive(BASE + ["--continue"], data_dir=data)
+    try:
+        session.start()
+    except BaseException:
+        session.stop()
+        raise
+    yield session
+    session.stop()
+    session.cleanup()
+
+
+def test_gap_end_screen_speaks_of_no_round_in_progress(gap_end):
+    lines = hear(gap_end, "Return", "Result", 10.0)  # your last card: the match ends
+    assert any("Game over" in line for line in lines), lines
+    lines = hear(gap_end, "End", "Scores")  # the result's last line: the final scores
+    scores = next(line for line in lines if "Scores" in line)
+    assert "total" in scores and "this round so far" not in scores, scores
+
+
+# ---- Qwinto: no box for your sum ------------------------------------------------------
+@pytest.fixture(scope="module")
+def qwinto_no_box(live_available, tmp_path_factory):
+    from tests.a11y.near_end import write_no_box_save
+    data = tmp_path_factory.mktemp("qwinto-no-box")
+    write_no_box_save(data)
+    session = orca_live.OrcaLive(BASE + ["--continue"], data_dir=data)
+    try:
+        session.start()
+    except BaseException:
+        session.stop()
+        raise
+    yield session
+    session.stop()
+    session.cleanup()
+
+
+def test_qwinto_no_box_for_your_sum_is_said_once(qwinto_no_box):
+    """By ear: the hint came again when the other player decided (the focus set again)."""
+    qwinto_no_box.until("Paul (writes|marks)", 10.0)
+    said = qwinto_no_box.said + qwinto_no_box.listen(1.0)
+    assert sum(line.count("No box can take") for line in said) == 1, said

@@ -32,3 +32,6 @@ def test_gap_match_by_keyboard_to_the_end_screen(make_app):
     assert "Round 1 over." in spoken or "Round 1 over" in " ".join(app.history())
     assert any("Game over." in t for t in app.history())
     assert window.end.summary.count() >= 2
+    result = [window.end.summary.item(i).text() for i in range(window.end.summary.count())]
+    final = result[-1]  # the scores: no round is in progress after the end (issue 15, item 11)
+    assert "this round so far" not in final and "total" in final and "rounds" in final, result

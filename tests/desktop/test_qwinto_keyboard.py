@@ -150,3 +150,24 @@ def test_hot_seat_choices_stay_secret_until_the_reveal(make_app):
             reveals += 1
         play_turn_step(app, table, step)
     assert reveals >= 3
+
+
+def test_no_box_for_the_sum_is_said_once_when_the_sheet_is_entered(make_app, monkeypatch):
+    """By ear (issue 15): after your reroll, "No box can take 13…" came again when the
+    other player decided (the focus is set again then)."""
+    from desktop.match.session import SeatConfig
+    from engine.games.qwinto.actions import Keep, Roll
+    from engine.games.qwinto.state import WRITE
+    app = make_app("--lang", "en")
+    app.window.start_match("qwinto", [SeatConfig("Ann", True), SeatConfig("Bob", False, "easy")], {}, 5)
+    table = app.window.table
+    app.qtbot.waitUntil(lambda: table.my_turn(), timeout=5000)
+    assert table.session.play(0, Roll(("orange", "yellow", "purple")))
+    assert table.session.play(0, Keep())
+    assert table.view().phase == WRITE
+    monkeypatch.setattr(table, "_legal_boxes", lambda: set())
+    table.dice.setFocus()
+    table.focus_for_turn()  # your keep moves the focus into the sheet
+    table.focus_for_turn()  # the other player decides: the focus is set again
+    hints = [t for t in app.history() if t.startswith("No box can take")]
+    assert len(hints) == 1, hints

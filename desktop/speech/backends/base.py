@@ -45,6 +45,11 @@ class Backend:
         to use their assertive form.
         """
 
+    def speak_alone(self, text: str, interrupt: bool = False, urgent: bool = False) -> None:
+        """As speak(), for a message that must stay an utterance of its own (Message.alone):
+        an output that joins messages (the screen reader's settle) keeps it apart."""
+        self.speak(text, interrupt, urgent)
+
     def stop(self) -> None:
         """Silence now and drop anything queued inside the backend."""
 

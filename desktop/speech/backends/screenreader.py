@@ -11,7 +11,9 @@ Two paths, both from the GUI thread, after focus has settled:
    it speak the newer text twice and lose the older one (issue 11). So messages
    take turns over a NotificationArea of several widgets.
 Messages arriving within the settle delay are coalesced into one utterance so a
-focus move does not cut them and a burst does not queue minutes of speech.
+focus move does not cut them and a burst does not queue minutes of speech. A
+message sent with speak_alone() (Message.alone: a card to memorise) stays apart:
+sent at the same moment, but as a notification of its own (Orca queues them).
 """
 from __future__ import annotations
 
@@ -156,6 +158,7 @@ class ScreenReaderBackend(Backend):
         self.sent: list[tuple[str, object]] = []  # (message, politeness) as posted
         self.post_hook: Callable[[object], None] | None = None  # sees each event (tests)
         self._batch: list[str] = []
+        self._cuts: set[int] = set()  # indexes of _batch where a new utterance starts
         self._held: list[str] = []  # unsent when stop() came (see stop())
         self._urgent = False
         self._braille_mode = "all"
@@ -183,6 +186,7 @@ class ScreenReaderBackend(Backend):
         either (see stop()): Orca then says "<move>. Your turn." as one notification.
         """
         if interrupt:
+            self._cuts = {c + len(self._held) for c in self._cuts} if urgent else set()
             self._batch = self._held + self._batch if urgent else []
             self._urgent = False
             self._braille_batch = self._braille_batch and urgent
@@ -192,6 +196,11 @@ class ScreenReaderBackend(Backend):
         self._urgent = self._urgent or urgent
         if not self._timer.isActive():
             self._timer.start()
+
+    def speak_alone(self, text: str, interrupt: bool = False, urgent: bool = False) -> None:
+        """As speak(), sent at the same moment as the batch but as its own notification."""
+        self.speak(text, interrupt, urgent)
+        self._cuts.update({len(self._batch) - 1, len(self._batch)})
 
     def stop(self) -> None:
         """Drop what is not yet sent; the screen reader's own speech is the user's
@@ -203,6 +212,7 @@ class ScreenReaderBackend(Backend):
         self._timer.stop()
         self._held = self._held + self._batch
         self._batch = []
+        self._cuts = set()  # what is held and taken back is one utterance
         self._urgent = False
         if self._held:
             qt.QTimer.singleShot(0, self._drop_held)
@@ -225,11 +235,14 @@ class ScreenReaderBackend(Backend):
         self._timer.stop()
         if not self._batch:
             return
-        text = " ".join(self._batch)
         urgent, braille = self._urgent, self._braille_batch
+        edges = sorted({0, len(self._batch)} | {c for c in self._cuts if 0 < c < len(self._batch)})
+        texts = [" ".join(self._batch[a:b]) for a, b in zip(edges, edges[1:])]
         self._batch.clear()
+        self._cuts = set()
         self._urgent = self._braille_batch = False
-        self._send(text, urgent, braille)
+        for text in texts:
+            self._send(text, urgent, braille)
 
     def _send(self, text: str, urgent: bool, braille: bool) -> None:
         """Both ways: the announcement and the notification widget (DirectBackend

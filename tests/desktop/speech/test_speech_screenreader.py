@@ -172,3 +172,35 @@ def test_braille_setting_decides_which_messages_reach_the_label(window, qtbot, m
         slot = area.slots[(area._next - 1) % len(area.slots)]
         brailled.append(slot.label.text() == text)
     assert brailled == expected
+
+
+def test_a_message_sent_alone_is_its_own_notification_in_the_same_flush(window, qtbot):
+    """Num Win's cards to memorise (ruling 9, issue 15 item 12): each is heard apart,
+    while the messages around them are still joined as before."""
+    win, area = window
+    backend = ScreenReaderBackend(win, area, delay_ms=60)
+    backend.speak("Round 1 of 2.")
+    backend.speak("Ann deals.")
+    backend.speak_alone("Memorise: your card at position 1 is 15 blue.")
+    backend.speak_alone("Memorise: your card at position 2 is 3 red.")
+    backend.speak("Your turn.")
+    assert backend.sent == []  # still after the settle delay
+    qtbot.waitUntil(lambda: len(backend.sent) == 4, timeout=1000)
+    assert [text for text, _ in backend.sent] == [
+        "Round 1 of 2. Ann deals.", "Memorise: your card at position 1 is 15 blue.",
+        "Memorise: your card at position 2 is 3 red.", "Your turn."]
+    assert [slot.text() for slot in area.slots[:4]] == [text for text, _ in backend.sent]
+
+
+def test_the_service_sends_a_message_marked_alone_apart(window, qtbot):
+    win, area = window
+    service = SpeechService(detector=lambda: True)
+    service.attach(win, area)
+    service.set_output("screenreader")
+    service.say(Message("Round 1.", category="system"))
+    service.say(Message("Memorise: position 1 is 15 blue.", category="own", alone=True))
+    service.say(Message("Your turn.", category="turn"))
+    backend = service._backends["screenreader"]
+    qtbot.waitUntil(lambda: len(backend.sent) >= 3, timeout=2000)
+    assert [text for text, _ in backend.sent] == ["Round 1.", "Memorise: position 1 is 15 blue.", "Your turn."]
+    service.shutdown()
