@@ -39,6 +39,7 @@ def test_the_levels_keep_their_own_rows_in_the_summary(capsys):
 def test_make_bench_shows_the_latest_plateau_rows(tmp_path, monkeypatch):
     from tests.bench import plateau
     monkeypatch.setattr(plateau, "LATEST", tmp_path / "plateau-latest.json")
+    monkeypatch.setattr(plateau, "MATCHES", tmp_path / "plateau")
     rows, notes = plateau.latest()
     assert rows == [] and "make plateau" in notes[0]
     assert plateau.main(["--games", "2", "--workers", "1", "--only", "numwin"]) == 0

@@ -1,6 +1,7 @@
 """GAP bots. easy: any legal card at random; normal: greedy on the round score;
 strong: determinised Monte Carlo search (hidden hands sampled from the view,
-greedy playouts to the round's end), budget sized to 250 ms at the 95th percentile."""
+greedy playouts to the round's end on fastsim.py), root moves chosen by UCB1; the
+budget is a count of playouts, sized to 250 ms at the 95th percentile."""
 from __future__ import annotations
 
 import math
@@ -8,17 +9,19 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from engine.ai.bots import PolicyBot, random_policy
-from engine.ai.search import search
+from engine.ai.search import best_index, ucb1_stats
 from engine.core.model import Action
 from engine.core.rng import Rng
 
 from . import cards as deck
 from .cards import Card
-from .rules import _take_choices, legal_actions
+from .fastsim import round_end_totals
+from .rules import _take_choices, apply, legal_actions
 from .state import PLAY, State
 from .view import View
 
 STRONG_ITERATIONS = 120
+EXPLORATION = 0.7
 
 
 class _Collection:
@@ -111,9 +114,29 @@ def _round_over(start: State, state: State) -> bool:
 
 
 def _value(state: State, seat: int) -> float:
-    totals = state.totals()
+    return _standing(state.totals(), seat)
+
+
+def _standing(totals: Sequence[int], seat: int) -> float:
+    """A value in (0, 1): the lead over the best other total, squashed."""
     best_other = max(t for s, t in enumerate(totals) if s != seat)
     return 1.0 / (1.0 + math.exp(-(totals[seat] - best_other) / 4.0))
+
+
+def playout_value(view: View, state: State) -> float:
+    """The value for the view's seat once the view's round is played out greedily from
+    `state` (which follows the tried move); a move that ends the round is judged there."""
+    totals = state.totals() if state.round != view.round else round_end_totals(state)
+    return _standing(totals, view.seat)
+
+
+def search_stats(view: View, legal: Sequence[Action], rng: Rng,
+                 iterations: int = STRONG_ITERATIONS) -> tuple[list[float], list[int]]:
+    """Each legal move's summed value and playout count (the hints read the means)."""
+    def trial(i: int, index: int) -> float:
+        state, _ = apply(sample_state(view, rng.split(i)), view.seat, legal[index])
+        return playout_value(view, state)
+    return ucb1_stats(legal, iterations, trial, EXPLORATION)
 
 
 class SearchBot(PolicyBot):
@@ -122,9 +145,8 @@ class SearchBot(PolicyBot):
         self.iterations = iterations
 
     def _search(self, view: View, legal: Sequence[Action], rng: Rng) -> Action:
-        from . import GAME
-        return search(GAME, view.seat, view, tuple(legal), sampler=sample_state, policy=rollout_policy,
-                      value=_value, stop=_round_over, iterations=self.iterations, rng=rng)
+        legal = tuple(legal)
+        return legal[best_index(*search_stats(view, legal, rng, self.iterations))]
 
 
 BOTS = {

@@ -1,0 +1,65 @@
+"""GAP's fast playout (engine/games/gap/fastsim.py) decides what the rules engine decides.
+
+The strong bot's search plays its playouts on fastsim instead of the generic
+engine.ai.search.playout with ai.rollout_policy; on positions of seeded matches
+(2 to 6 players, play and choose phases, states sampled from each seat's view)
+both must reach the same totals, and the bot's search statistics must equal the
+generic search's exactly (same samples, same UCB1 choices, same means).
+"""
+from __future__ import annotations
+
+import pytest
+
+from engine.ai.bots import make_bot
+from engine.ai.search import playout, search_stats
+from engine.core.rng import Rng
+from engine.games import gap
+from engine.games.gap import ai
+from engine.games.gap.fastsim import round_end_totals
+from engine.games.gap.state import CHOOSE
+
+GAME = gap.GAME
+
+
+def positions(players: int, seed: int, levels: tuple[str, ...] = ("normal", "easy")):
+    """(state, seat to move) at every decision of a seeded match."""
+    state, _ = GAME.begin(players, seed, {})
+    bots = [make_bot(GAME, levels[s % len(levels)], s, seed + s) for s in range(players)]
+    while GAME.result(state) is None:
+        seat = state.current
+        yield state, seat
+        state, _ = GAME.apply(state, seat, bots[seat].choose(GAME.view(state, seat), GAME.legal_actions(state, seat)))
+
+
+def engine_totals(state, start_round: int) -> tuple[int, ...]:
+    """The generic playout to the end of `start_round`, then the totals."""
+    end, _ = playout(GAME, state, ai.rollout_policy, lambda _start, s: s.round != start_round, Rng(5))
+    return end.totals()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_fast_playout_reaches_the_engine_totals(players):
+    compared = chosen = 0
+    for n, (state, seat) in enumerate(positions(players, 40 + players)):
+        sampled = ai.sample_state(GAME.view(state, seat), Rng(n))
+        for candidate in (state, sampled):
+            assert round_end_totals(candidate) == engine_totals(candidate, candidate.round)
+            compared += 1
+            chosen += candidate.phase == CHOOSE
+    assert compared > 100 and chosen > 0  # both phases were compared
+
+
+@pytest.mark.parametrize("players, seed", [(2, 1), (2, 2), (3, 3), (5, 4)])
+def test_search_statistics_equal_the_generic_search(players, seed):
+    searched = 0
+    for n, (state, seat) in enumerate(positions(players, seed)):
+        legal = GAME.legal_actions(state, seat)
+        if len(legal) < 2 or n % 2:
+            continue
+        view, rng = GAME.view(state, seat), Rng(1000 + n)
+        expected = search_stats(GAME, seat, view, legal, sampler=ai.sample_state, policy=ai.rollout_policy,
+                                value=ai._value, stop=lambda _start, s: s.round != view.round,
+                                iterations=60, rng=rng, exploration=ai.EXPLORATION)
+        assert ai.search_stats(view, legal, rng, 60) == expected
+        searched += 1
+    assert searched >= 5
