@@ -49,17 +49,33 @@ def test_fast_playout_reaches_the_engine_totals(players):
     assert compared > 100 and chosen > 0  # both phases were compared
 
 
+def same_search(state, seat, n: int) -> None:
+    """The bot's search (fastsim.Sampler) against engine.ai.search on ai.sample_state,
+    the rules engine and ai.rollout_policy, judged at the end of the view's round."""
+    view, legal, rng = GAME.view(state, seat), GAME.legal_actions(state, seat), Rng(1000 + n)
+    expected = search_stats(GAME, seat, view, legal, sampler=ai.sample_state, policy=ai.rollout_policy,
+                            value=ai._value, stop=lambda _start, s, r=view.round: s.round != r,
+                            iterations=40, rng=rng, exploration=ai.EXPLORATION)
+    assert ai.search_stats(view, legal, rng, 40) == expected
+
+
 @pytest.mark.parametrize("players, seed", [(2, 1), (2, 2), (3, 3), (5, 4)])
 def test_search_statistics_equal_the_generic_search(players, seed):
     searched = 0
     for n, (state, seat) in enumerate(positions(players, seed)):
-        legal = GAME.legal_actions(state, seat)
-        if len(legal) < 2 or n % 2:
-            continue
-        view, rng = GAME.view(state, seat), Rng(1000 + n)
-        expected = search_stats(GAME, seat, view, legal, sampler=ai.sample_state, policy=ai.rollout_policy,
-                                value=ai._value, stop=lambda _start, s: s.round != view.round,
-                                iterations=60, rng=rng, exploration=ai.EXPLORATION)
-        assert ai.search_stats(view, legal, rng, 60) == expected
-        searched += 1
+        if len(GAME.legal_actions(state, seat)) >= 2 and n % 2 == 0:
+            same_search(state, seat, n)
+            searched += 1
     assert searched >= 5
+
+
+def test_the_choice_of_copies_is_searched_the_same():
+    searched = 0
+    for seed in range(20, 40):
+        for n, (state, seat) in enumerate(positions(3, seed)):
+            if state.phase == CHOOSE and len(GAME.legal_actions(state, seat)) >= 2:
+                same_search(state, seat, n)
+                searched += 1
+        if searched >= 3:
+            break
+    assert searched >= 3

@@ -15,8 +15,8 @@ from engine.core.rng import Rng
 
 from . import cards as deck
 from .cards import Card
-from .fastsim import round_end_totals
-from .rules import _take_choices, apply, legal_actions
+from .fastsim import Sampler
+from .rules import _take_choices, legal_actions
 from .state import PLAY, State
 from .view import View
 
@@ -123,19 +123,15 @@ def _standing(totals: Sequence[int], seat: int) -> float:
     return 1.0 / (1.0 + math.exp(-(totals[seat] - best_other) / 4.0))
 
 
-def playout_value(view: View, state: State) -> float:
-    """The value for the view's seat once the view's round is played out greedily from
-    `state` (which follows the tried move); a move that ends the round is judged there."""
-    totals = state.totals() if state.round != view.round else round_end_totals(state)
-    return _standing(totals, view.seat)
-
-
 def search_stats(view: View, legal: Sequence[Action], rng: Rng,
                  iterations: int = STRONG_ITERATIONS) -> tuple[list[float], list[int]]:
     """Each legal move's summed value and playout count (the hints read the means)."""
+    samples = Sampler(view)
+
     def trial(i: int, index: int) -> float:
-        state, _ = apply(sample_state(view, rng.split(i)), view.seat, legal[index])
-        return playout_value(view, state)
+        """ai.sample_state's deal number i, the move, greedy play to the round's end (a
+        move that ends the round is judged there)."""
+        return _standing(samples.totals_after(legal[index], rng.split(i)), view.seat)
     return ucb1_stats(legal, iterations, trial, EXPLORATION)
 
 
