@@ -21,6 +21,7 @@ scripts/strong_latency.py for 2-player matches).
 """
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import json
 import sys
@@ -146,10 +147,13 @@ def measure_game(game_id: str, n: int, workers: int) -> dict[str, Any]:
 
 
 def _save(game_id: str, result: dict[str, Any]) -> None:
-    per_game = _read().get("games", {})  # a run of some games keeps the others' last figures
-    per_game[game_id] = result
+    """Under a lock: runs of different games may save at the same moment."""
     LATEST.parent.mkdir(exist_ok=True)
-    LATEST.write_text(json.dumps({"games": per_game}, indent=1, default=str), encoding="utf-8")
+    with open(LATEST.with_suffix(".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        per_game = _read().get("games", {})  # a run of some games keeps the others' last figures
+        per_game[game_id] = result
+        LATEST.write_text(json.dumps({"games": per_game}, indent=1, default=str), encoding="utf-8")
 
 
 def main(argv: list[str] | None = None) -> int:
