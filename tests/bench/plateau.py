@@ -26,6 +26,7 @@ import hashlib
 import json
 import sys
 import time
+from collections.abc import Iterator
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from pathlib import Path
 from typing import Any
@@ -127,23 +128,32 @@ def measure_game(game_id: str, n: int, workers: int) -> dict[str, Any]:
     seconds = sum(sum(sum(ts) for ts in m["ms"].values()) for m in stored.values()) / 1000
     path.parent.mkdir(parents=True, exist_ok=True)
     saved = time.monotonic()
-    with path.open("a", encoding="utf-8") as fh, ProcessPoolExecutor(max_workers=max(1, workers)) as pool:
-        running = {pool.submit(play, job) for job in missing[:2 * workers]}
-        queue = missing[2 * workers:]
-        while running:
-            done, running = wait(running, return_when=FIRST_COMPLETED)
-            for future in done:
-                match = future.result()
-                fh.write(json.dumps(match, separators=(",", ":")) + "\n")
-                fh.flush()
-                stored[match["index"]] = match
-                seconds += sum(sum(ts) for ts in match["ms"].values()) / 1000
-                if queue:
-                    running.add(pool.submit(play, queue.pop(0)))
+    with path.open("a", encoding="utf-8") as fh:
+        for match in _played(missing, workers):
+            fh.write(json.dumps(match, separators=(",", ":")) + "\n")
+            fh.flush()
+            stored[match["index"]] = match
+            seconds += sum(sum(ts) for ts in match["ms"].values()) / 1000
             if time.monotonic() - saved > SAVE_EVERY:
                 _save(game_id, judged_result(game_id, summary(game_id, stored, n, round(seconds, 1)), n))
                 saved = time.monotonic()
     return judged_result(game_id, summary(game_id, stored, n, round(seconds, 1)), n)
+
+
+def _played(jobs: list[tuple[str, int]], workers: int) -> Iterator[dict[str, Any]]:
+    """The matches as they end: in this process with one worker, else in a pool."""
+    if workers <= 1:
+        yield from (play(job) for job in jobs)
+        return
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        running = {pool.submit(play, job) for job in jobs[:2 * workers]}
+        queue = jobs[2 * workers:]
+        while running:
+            done, running = wait(running, return_when=FIRST_COMPLETED)
+            for future in done:
+                yield future.result()
+                if queue:
+                    running.add(pool.submit(play, queue.pop(0)))
 
 
 def _save(game_id: str, result: dict[str, Any]) -> None:
