@@ -1,7 +1,7 @@
 """GAP bots. easy: any legal card at random; normal: greedy on the round score;
 strong: determinised Monte Carlo search (hidden hands sampled from the view,
-greedy playouts to the round's end on fastsim.py), root moves chosen by UCB1; the
-budget is a count of playouts, sized to 250 ms at the 95th percentile."""
+greedy playouts to the round's end on fastsim.py), every legal move tried on the
+same deals; the budget is a count of playouts (p95 well under 250 ms)."""
 from __future__ import annotations
 
 import math
@@ -9,7 +9,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from engine.ai.bots import PolicyBot, random_policy
-from engine.ai.search import best_index, ucb1_stats
+from engine.ai.search import best_index
 from engine.core.model import Action
 from engine.core.rng import Rng
 
@@ -21,7 +21,6 @@ from .state import PLAY, State
 from .view import View
 
 STRONG_ITERATIONS = 120
-EXPLORATION = 0.7
 
 
 class _Collection:
@@ -125,14 +124,20 @@ def _standing(totals: Sequence[int], seat: int) -> float:
 
 def search_stats(view: View, legal: Sequence[Action], rng: Rng,
                  iterations: int = STRONG_ITERATIONS) -> tuple[list[float], list[int]]:
-    """Each legal move's summed value and playout count (the hints read the means)."""
-    samples = Sampler(view)
+    """Each legal move's summed value and playout count (the hints read the means).
 
-    def trial(i: int, index: int) -> float:
-        """ai.sample_state's deal number i, the move, greedy play to the round's end (a
-        move that ends the round is judged there)."""
-        return _standing(samples.totals_after(legal[index], rng.split(i)), view.seat)
-    return ucb1_stats(legal, iterations, trial, EXPLORATION)
+    Paired: deal k (ai.sample_state's deal drawn with rng.split(k)) is played out
+    after every move, greedily to the round's end (a move that ends the round is
+    judged there), so moves are compared on the same cards; `iterations` playouts in
+    all. Against UCB1 on independent deals (before) it halves the value lost to the
+    best move at the same budget (issue 17's plateau note)."""
+    samples = Sampler(view)
+    deals = max(2, iterations // len(legal))
+    totals = [0.0] * len(legal)
+    for k in range(deals):
+        for index, end in enumerate(samples.totals_after_each(legal, rng.split(k))):
+            totals[index] += _standing(end, view.seat)
+    return totals, [deals] * len(legal)
 
 
 class SearchBot(PolicyBot):

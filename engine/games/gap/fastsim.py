@@ -12,6 +12,7 @@ more playouts within its 250 ms.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 
 from engine.core.model import Action
@@ -141,6 +142,10 @@ class Round:
         self.scores = [score(c) for c in counts]
         self.current = current
 
+    def copy(self) -> Round:
+        return Round(self.players, [h[:] for h in self.hands], self.middle[:], self.pile[:],
+                     [c[:] for c in self.counts], self.current)
+
     @classmethod
     def of(cls, state: State) -> Round:
         code, rank = codes(state.colours)
@@ -256,7 +261,15 @@ class Sampler:
 
     def totals_after(self, action: Action, rng: Rng) -> list[int]:
         """The totals at the round's end after `action` on the sample drawn with `rng`."""
-        play, seat = self.deal(rng), self.view.seat
+        return self.played_out(self.deal(rng), action)
+
+    def totals_after_each(self, legal: Sequence[Action], rng: Rng) -> list[list[int]]:
+        """totals_after for every move on one deal (the moves compared on the same cards)."""
+        dealt = self.deal(rng)
+        return [self.played_out(dealt.copy(), action) for action in legal]
+
+    def played_out(self, play: Round, action: Action) -> list[int]:
+        seat = self.view.seat
         if isinstance(action, Play):
             play.play(seat, self.code[action.card])
         else:
