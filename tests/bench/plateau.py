@@ -1,6 +1,6 @@
 """`make plateau`: how much the strong bots gain from thinking longer (issue 17).
 
-    python -m tests.bench.plateau [--games N] [--workers W] [--only gap,twowin]
+    python -m tests.bench.plateau [--games N] [--workers W] [--only gap,twowin] [--stored]
 
 Per game, 2-player matches of `strong` at its default budget against `strong:8x`
 (the same bot with 8 times its budget: engine.ai.bots.parse_level), seats rotated
@@ -112,8 +112,9 @@ def judged_result(game_id: str, result: dict[str, Any], target: int) -> dict[str
             "date": time.strftime("%Y-%m-%d %H:%M:%S %Z")}
 
 
-def measure_game(game_id: str, n: int, workers: int) -> dict[str, Any]:
-    """Play the missing matches among the first `n`, saving each as it lands."""
+def measure_game(game_id: str, n: int, workers: int, play_missing: bool = True) -> dict[str, Any]:
+    """Play the missing matches among the first `n`, saving each as it lands (or only
+    sum up those stored, with `play_missing` False)."""
     from engine import games, sim
     problem = sim.level_problem(games.get(game_id), LEVELS)
     if problem:
@@ -122,7 +123,7 @@ def measure_game(game_id: str, n: int, workers: int) -> dict[str, Any]:
                 "note": f"{game_id}: {problem}", "matches": 0, "date": time.strftime("%Y-%m-%d %H:%M:%S %Z")}
     path = store(game_id)
     stored = load(path)
-    missing = [(game_id, i) for i in range(n) if i not in stored]
+    missing = [(game_id, i) for i in range(n) if i not in stored] if play_missing else []
     print(f"plateau: {game_id}: {n - len(missing)} of {n} matches stored in {path.name}, "
           f"{len(missing)} to play", file=sys.stderr, flush=True)
     seconds = sum(sum(sum(ts) for ts in m["ms"].values()) for m in stored.values()) / 1000
@@ -171,9 +172,10 @@ def main(argv: list[str] | None = None) -> int:
     n = int(argv[argv.index("--games") + 1]) if "--games" in argv else FULL
     workers = int(argv[argv.index("--workers") + 1]) if "--workers" in argv else 2
     only = argv[argv.index("--only") + 1].split(",") if "--only" in argv else list(GAMES)
+    play_missing = "--stored" not in argv  # --stored: the figures of the matches stored, none played
     started = time.monotonic()
     for game_id in only:
-        _save(game_id, measure_game(game_id, n, workers))
+        _save(game_id, measure_game(game_id, n, workers, play_missing))
     rows, notes = latest()
     print(markdown_table(rows))
     for note in notes:
