@@ -15,7 +15,7 @@ help:
 	@echo "make test         set up and run the whole test suite (PYTEST_ARGS='-k gap' to filter)"
 	@echo "make lint         ruff and mypy alone (make test runs them too: tests/test_code_quality.py)"
 	@echo "make bench        run the benchmarks in tests/bench/"
-	@echo "make plateau      strong vs strong:8x, 400 matches per game (hours; ARGS='--games 40')"
+	@echo "make plateau      strong vs strong:8x, 400 matches per game (hours; resumes where it stopped; ARGS='--only gap')"
 	@echo "make package      build the PyInstaller bundle from packaging/tablee.spec"
 	@echo "make screenshots  render screenshots of every game screen"
 	@echo "make clean        remove build output and caches (keeps .venv)"
@@ -45,7 +45,7 @@ bench: setup
 	else echo "make bench: tests/bench/ is not written yet" >&2; exit 1; fi
 
 plateau: setup
-	nice $(PY) -m tests.bench.plateau $(ARGS)
+	nice -n 19 $(PY) -m tests.bench.plateau $(ARGS)
 
 package: setup-package
 	@[ -f packaging/tablee.spec ] || { echo "make package: packaging/tablee.spec is not written yet" >&2; exit 1; }

@@ -66,13 +66,9 @@ def _means(legal: Sequence[Action], totals: Sequence[float], counts: Sequence[in
 
 
 def _gap(view: Any, legal: Sequence[Action], rng: Rng, seed: int) -> list[Choice]:
-    from engine.ai.search import search_stats
-    from engine.games import gap
     from engine.games.gap import ai
     from engine.games.gap.state import PLAY
-    totals, counts = search_stats(gap.GAME, view.seat, view, legal, sampler=ai.sample_state,
-                                  policy=ai.rollout_policy, value=ai._value, stop=ai._round_over,
-                                  iterations=ai.STRONG_ITERATIONS, rng=rng)
+    totals, counts = ai.search_stats(view, legal, rng, ai.STRONG_ITERATIONS)
     mine = ai._Collection(view.collections[view.seat])
     out = []
     for choice in _means(legal, totals, counts):

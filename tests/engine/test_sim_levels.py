@@ -39,6 +39,7 @@ def test_the_levels_keep_their_own_rows_in_the_summary(capsys):
 def test_make_bench_shows_the_latest_plateau_rows(tmp_path, monkeypatch):
     from tests.bench import plateau
     monkeypatch.setattr(plateau, "LATEST", tmp_path / "plateau-latest.json")
+    monkeypatch.setattr(plateau, "MATCHES", tmp_path / "plateau")
     rows, notes = plateau.latest()
     assert rows == [] and "make plateau" in notes[0]
     assert plateau.main(["--games", "2", "--workers", "1", "--only", "numwin"]) == 0
@@ -47,3 +48,26 @@ def test_make_bench_shows_the_latest_plateau_rows(tmp_path, monkeypatch):
     assert rows[0]["figure"].startswith("6. Plateau numwin (2 players, 2 matches")
     assert rows[1]["figure"] == "6. Plateau qwinto: not measured"
     assert "2 matches" in notes[0] and "no thinking budget" in notes[1]
+
+
+def test_the_plateau_accumulates_matches_and_resumes(tmp_path, monkeypatch):
+    """Each match is stored as it ends; a later run plays only the missing ones; a line
+    cut short by a killed run is played again; another bot version keeps its own file."""
+    from tests.bench import plateau
+    monkeypatch.setattr(plateau, "LATEST", tmp_path / "plateau-latest.json")
+    monkeypatch.setattr(plateau, "MATCHES", tmp_path / "plateau")
+    played: list[int] = []
+    real_play = plateau.play
+    monkeypatch.setattr(plateau, "play", lambda job: played.append(job[1]) or real_play(job))
+    first = plateau.measure_game("numwin", 2, 0)  # 0 workers: one process still plays
+    assert first["matches"] == 2 and sorted(played) == [0, 1]
+    path = plateau.store("numwin")
+    lines = path.read_text(encoding="utf-8").splitlines()
+    path.write_text("\n".join(lines[:1] + [lines[1][:20]]) + "\n", encoding="utf-8")  # match 1 cut short
+    played.clear()
+    again = plateau.measure_game("numwin", 3, 0)
+    assert sorted(played) == [1, 2] and again["matches"] == 3
+    assert again["summary"]["games"] == 3 and "3 matches" in again["row"]["figure"]
+    assert sorted(plateau.load(path)) == [0, 1, 2]
+    monkeypatch.setattr(plateau, "fingerprint", lambda game_id: "another-bot")
+    assert plateau.load(plateau.store("numwin")) == {}  # a changed bot never reuses these matches

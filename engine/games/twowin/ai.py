@@ -22,7 +22,8 @@ from engine.core.rng import Rng
 
 from . import cards as deck
 from .cards import Card
-from .heuristics import Runs, best_compose, life, quick_pass, ranked_passes, scored_composes, standing
+from .fastcompose import best_compose
+from .heuristics import Runs, life, quick_pass, ranked_passes, scored_composes, standing
 from .sampling import deal_hidden, just_passed
 from .state import COMPOSE, IN, PASS, State
 from .view import View
@@ -122,7 +123,7 @@ class SearchBot(PolicyBot):
         for i in range(rounds):
             base = sample_state(view, rng.split(i))
             for k, action in enumerate(candidates):
-                state, _ = GAME.apply(base, view.seat, action)
+                state, _ = GAME.rules_apply(base, view.seat, action)  # candidates are legal
                 state, _ = playout(GAME, state, rollout_policy, _round_over, base.rng)
                 totals[k] += leaf_value(state, view.seat)
         return candidates, [t / rounds for t in totals]
