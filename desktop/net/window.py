@@ -10,6 +10,7 @@ Each window says joins, departures, returns and waits in its own player's langua
 from __future__ import annotations
 
 from desktop import paths, qt
+from desktop.dialogs.focus import restore_focus
 from desktop.qt import translate
 
 from .dialogs import HostDialog, JoinDialog, WaitingDialog, spelled
@@ -141,6 +142,7 @@ class NetPlay(qt.QObject):
             self.waiting.rejected.disconnect(self.leave)
             self.waiting.accept()
             self.waiting = None
+            restore_focus(self.window, None)  # the waiting room is gone: keys go to the window again
         window = self.window
         session.viewer_of = lambda: window.table.viewer if window.table is not None and \
             window.table.viewer is not None else session.seat
@@ -172,6 +174,7 @@ class NetPlay(qt.QObject):
         if self.waiting is not None:
             self.waiting.close()
             self.waiting = None
+            restore_focus(self.window, None)
         self.stop_hosting()
 
     # ---- what is said --------------------------------------------------------------
