@@ -57,8 +57,10 @@ class SightLog:
 
 
 def sight_log(session, seat: int) -> SightLog | None:
-    """The match replayed for `seat`; None when its moves are unknown (an old save)."""
-    moves = session.recorded_actions()
+    """The match replayed for `seat`; None when its moves are unknown (an old save, or a
+    network match: a joined seat has neither the seed nor the other seats' moves)."""
+    recorded = getattr(session, "recorded_actions", None)
+    moves = recorded() if recorded is not None else None
     if moves is None:
         return None
     game = session.game
