@@ -183,6 +183,8 @@ def test_a_window_cut_off_comes_back_by_itself_and_is_told(make_app):
     holder.append(bob)
     net.submit(bob.run())
     qtbot.waitUntil(lambda: ann.window.table is not None, timeout=5000)
+    # The waiting room closed with the match's start: the keys go to the window again.
+    qtbot.waitUntil(lambda: QtWidgets.QApplication.activeWindow() is ann.window, timeout=2000)
     net.loop.call_soon_threadsafe(lambda: session.client.ws.transport.abort())
     qtbot.waitUntil(lambda: "The connection to the host is lost. Trying again…" in ann.spoken(), timeout=5000)
     qtbot.waitUntil(lambda: any(t.startswith("You are back at the table.") for t in ann.spoken()), timeout=5000)
