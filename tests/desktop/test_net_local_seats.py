@@ -86,9 +86,9 @@ def _play_by_enter(app, until, limit: int = 600) -> list[int]:
     raise AssertionError("not reached: " + " | ".join(app.spoken()[-8:]))
 
 
-@pytest.mark.skip(reason="known bug, open in issue 16: with two players at the host's computer, a Return "
-                         "on GAP's middle at the choose step is sometimes not acted on (about 1 run in 3 "
-                         "offscreen since the host-side merge); the five-game local-seats test still runs")
+@pytest.mark.skip(reason="known bug, open in issue 16: with two players at this computer, an action sent "
+                         "on one of the window's loopback connections is sometimes never applied by the host "
+                         "(about 1 run in 3 offscreen since the host-side merge); the five-game test still runs")
 def test_two_players_at_the_host_computer_and_one_elsewhere_play_gap_to_the_end(make_app, monkeypatch):
     monkeypatch.setenv("TABLEE_MDNS_INTERFACES", "127.0.0.1")
     ann = make_app("--lang", "en")
@@ -259,9 +259,9 @@ def test_a_joined_match_is_recorded_as_its_seat_saw_it(make_app, game_id):
     net.submit(host.close()).result(5)
 
 
-@pytest.mark.skip(reason="known bug, open in issue 16: with two players at the host's computer, a Return "
-                         "on GAP's middle at the choose step is sometimes not acted on (about 1 run in 3 "
-                         "offscreen since the host-side merge); the five-game local-seats test still runs")
+@pytest.mark.skip(reason="known bug, open in issue 16: with two players at this computer, an action sent "
+                         "on one of the window's loopback connections is sometimes never applied by the host "
+                         "(about 1 run in 3 offscreen since the host-side merge); the five-game test still runs")
 def test_two_players_join_from_one_computer_by_keys(make_app):
     """The join dialog's "Players at this computer": both take a seat, each on its own
     connection, and share the keyboard with handovers."""
