@@ -16,6 +16,7 @@ from engine.core.rng import Rng
 from . import cards as deck
 from .cards import Card
 from .fastsim import Sampler
+from .fastsim import score as fastsim_score
 from .rules import _take_choices, legal_actions
 from .state import PLAY, State
 from .view import View
@@ -43,17 +44,8 @@ class _Collection:
 
 
 def _score(counts: Iterable[int]) -> int:
-    """round_score from colour counts (see scoring.round_score)."""
-    values = list(counts)
-    if not values:
-        return 0
-    most = max(values)
-    positive = most * values.count(most)
-    rest = [n for n in values if n != most]
-    if not rest:
-        return positive
-    least = min(rest)
-    return positive - least * rest.count(least)
+    """round_score from colour counts: the playouts' own scoring (fastsim.score)."""
+    return fastsim_score(list(counts))
 
 
 def _best_take(mine: _Collection, middle: tuple[Card, ...], card: Card) -> tuple[float, tuple[Card, ...] | None]:
