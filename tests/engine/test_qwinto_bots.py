@@ -159,3 +159,37 @@ def test_late_in_the_game_the_horizon_is_the_throws_left_before_the_last_misthro
     finally:
         value.set_params("solo", slack=slack)
     assert with_slack[0] < without[0] and with_slack[1] == without[1]
+
+
+def endgame_sheet() -> Sheet:
+    """Orange and yellow one box short of full, purple two: few pairs left open."""
+    return sheet(orange=full("orange", 1, skip=11), yellow=full("yellow", 2, skip=10),
+                 purple={0: 1, 1: 3, 2: 5, 3: 7, 5: 9, 6: 11, 7: 13})
+
+
+def test_solo_endgames_search_a_whole_turn_deeper_and_openings_do_not():
+    """The solo planner's leaves are one turn deeper only when few (box, number) pairs are open."""
+    late, opening = endgame_sheet(), sheet(orange={2: 3})
+    assert ai.open_pairs(late) <= ai.ENDGAME[0][0] < ai.open_pairs(opening)
+    assert ai.planner_for(view_of((late,), CHOOSE)).depth == ai.ENDGAME[0][1] >= 1
+    assert ai.planner_for(view_of((opening,), CHOOSE)).depth == 0
+    assert ai.planner_for(view_of((late, opening), CHOOSE)).depth == 0  # at a table: never
+
+
+def test_a_deeper_leaf_is_the_best_next_turn_and_an_ended_sheet_its_score():
+    late = endgame_sheet()
+    deep = ai.Planner(late, depth=1)
+    after = write(late, 2, 7, 15)
+    assert deep.leaf(after) == ai.turn_value(after.rows, 0, "solo", None, 1)
+    assert deep.leaf(after) == max(ai.Planner(after).dice_value(d) for d in ai.DICE_SETS)
+    assert ai.turn_value(after.rows, 0, "solo", None, 1) == ai.next_turn_value(after, ai.Planner(late))
+    ended = Sheet(late.rows, 4)
+    assert deep.leaf(ended) == total(ended)
+
+
+def test_the_endgame_dice_choice_is_the_best_deeper_expectation():
+    from engine.games.qwinto.rules import dice_choices
+    late = endgame_sheet()
+    choice = ai.strong_policy(view_of((late,), CHOOSE), dice_choices(), None)
+    deep = ai.Planner(late, depth=1)
+    assert deep.dice_value(choice.dice) == max(deep.dice_value(a.dice) for a in dice_choices())

@@ -47,7 +47,7 @@ PROFILES: dict[str, dict[str, Any]] = {
         "k": 6.0,          # how many "useful throws" a box can still expect
         "count": 0.6,      # weight of the expected extra numbers in an unfinished row
         "column": 0.8,     # weight of the expected bonus column points
-        "miss": 1.5,       # extra cost per misthrow squared (a shorter future)
+        "miss": 0.5,       # extra cost per misthrow squared (a shorter future; 1.5 before the endgame search)
         "cap": 1.0,        # weight of the third-row correction (two full rows end the game)
         "life": 0.15,      # each misthrow shrinks the horizon k by this share
         "slack": 0.5,      # the horizon is at most slack x the throws left before the last misthrow
