@@ -193,3 +193,25 @@ def test_the_endgame_dice_choice_is_the_best_deeper_expectation():
     choice = ai.strong_policy(view_of((late,), CHOOSE), dice_choices(), None)
     deep = ai.Planner(late, depth=1)
     assert deep.dice_value(choice.dice) == max(deep.dice_value(a.dice) for a in dice_choices())
+
+
+def test_a_solo_endgame_hint_rates_the_bots_choice_best():
+    """Hints look as deep as the bot in a solo endgame: its choice carries the best
+    rating, on two positions (from self-play) where one turn deeper changes the choice."""
+    from engine import games
+    from engine.ai.hints import ranked
+    from engine.games.qwinto.rules import dice_choices, writes_for
+    game = games.get("qwinto")
+    dice_case = Sheet(((3, 5, 6, 7, 9, 10, 12, 13, 15), (1, 5, 6, 7, 9, 0, 12, 14, 15),
+                       (0, 4, 6, 7, 0, 9, 11, 14, 15)), 0)
+    write_case = Sheet(((6, 8, 10, 11, 12, 13, 14, 0, 0), (2, 3, 6, 7, 8, 9, 10, 12, 0),
+                        (4, 5, 8, 9, 10, 0, 13, 0, 16)), 1)
+    shallow = max(ai.DICE_SETS, key=ai.Planner(dice_case).dice_value)
+    assert shallow != max(ai.DICE_SETS, key=ai.Planner(dice_case, depth=1).dice_value)
+    cases = ((view_of((dice_case,), CHOOSE), dice_choices()),
+             (view_of((write_case,), WRITE, (5, 5, 6)), writes_for(write_case, 16, ALL) + (Pass(),)))
+    for v, legal in cases:
+        choices = ranked(game, v, legal, 1234)
+        assert len(choices) >= 2
+        assert choices[0].action == ai.strong_policy(v, legal, None)
+        assert choices[0].rating == max(c.rating for c in choices)
