@@ -108,9 +108,9 @@ def test_host_and_join_by_keyboard_and_play_gap_to_the_end(make_app, monkeypatch
         before = len(mover.history(table.viewer))
         table.focus_for_turn()
         for _press_count in range(4):  # a card, then which cards to take when there is a choice
-            heard = len(mover.history(table.viewer))
+            mark = mover.history_mark(table.viewer)
             _press(mover.window, Qt.Key.Key_Return, qtbot=qtbot)
-            qtbot.waitUntil(lambda m=mover, t=table, h=heard: len(m.history(t.viewer)) > h or not t.my_turn(), timeout=3000)
+            qtbot.waitUntil(lambda m=mover, t=table, k=mark: bool(m.heard_since(k, t.viewer)) or not t.my_turn(), timeout=3000)
             qtbot.wait(30)  # the rest of the answer (a choice to make, the other's turn)
             if not table.my_turn():
                 break
