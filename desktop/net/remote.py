@@ -11,6 +11,7 @@ leave through `run_coroutine_threadsafe`, so the window never waits on a socket.
 from __future__ import annotations
 
 import asyncio
+import secrets
 import threading
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -118,6 +119,12 @@ class RemoteSession(qt.QObject):
                                status=self._status_of(index))
             client.resume = kept
             self.clients.append(client)
+        new = [c for c in self.clients if not c.resume]
+        if len(new) > 1:  # seated together or not at all (desktop/net/parties.py)
+            party = secrets.token_urlsafe(12)
+            for each in new:
+                each.party, each.party_size = party, len(new)
+        self.refusal: dict | None = None  # the host's refusal that ended the joining, said once
         self._tasks = [self.net.submit(self._run(client, index)) for index, client in enumerate(self.clients)]
 
     def _status_of(self, index: int) -> Callable[[str], None]:
@@ -295,7 +302,9 @@ class RemoteSession(qt.QObject):
 
     def _on_refused(self, index: int, frame: dict) -> None:
         if frame.get("fatal"):
-            self.connection.emit(f"refused:{frame['code']}")
+            if self.refusal is None:  # every player's connection may be refused: said once
+                self.refusal = frame
+                self.connection.emit(f"refused:{frame['code']}")
             return
         reason = frame.get("reason") or frame["code"]
         seat = self.merger.seat_of.get(index, self.seat)

@@ -215,8 +215,13 @@ class NetPlay(qt.QObject):
             "wrong_code": translate("net", "The join code is not right."),
             "table_full": translate("net", "This table has no free seat."),
             "wrong_protocol": translate("net", "This host runs another version of Tablée."),
+            "too_few_seats": translate("net", "This table has too few free seats for the players at this computer "
+                                              "(free seats: {free}; players here: {wanted}). Nobody was seated."),
         }
         text = texts.get(what) or refusals.get(code) or translate("net", "The host refused to seat you.")
+        if code == "too_few_seats":
+            refusal = (self.session.refusal if self.session is not None else None) or {}
+            text = text.format(free=refusal.get("free", "?"), wanted=refusal.get("wanted", "?"))
         self.window.notify(text, "error")
         if what.startswith("refused") or what == "gone":
             if self.waiting is not None:

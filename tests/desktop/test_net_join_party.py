@@ -1,0 +1,31 @@
+"""Several players joining from one computer when the table has too few free seats:
+refused up front, said once to that window, and nobody of them seated."""
+from __future__ import annotations
+
+from tests.desktop.test_net_local_seats import _bot_client
+
+
+def test_two_players_here_and_one_free_seat_are_refused_up_front(make_app):
+    from desktop.net.remote import NetThread
+    from tests.net.loopback import make_host
+    ann = make_app("--lang", "en")
+    qtbot = ann.qtbot
+    host = make_host("gap", 3, "remote,remote,remote", seed=41, code="FEW")
+    net = NetThread.shared()
+    _, port = net.submit(host.start("127.0.0.1", 0)).result(5)
+    match = host.tables[0].match
+    _bot_client(port, "FEW", "Bob")
+    _bot_client(port, "FEW", "Cleo")
+    qtbot.waitUntil(lambda: sum(bool(s.name) for s in match.seats) == 2, timeout=5000)
+    play = ann.window.net_play()
+    play._join(f"127.0.0.1:{port}", "FEW", "Ann", others=[("Lea", None)])  # as the join dialog does
+    said = "This table has too few free seats for the players at this computer (free seats: 1; players here: 2). " \
+           "Nobody was seated."
+    qtbot.waitUntil(lambda: said in ann.spoken(), timeout=5000)
+    qtbot.wait(300)  # the other player's connection is refused too: not said again
+    assert ann.spoken().count(said) == 1
+    assert play.waiting is not None and play.waiting.status.text() == said
+    assert [s.name for s in match.seats].count("") == 1 and not match.started  # the free seat is still free
+    assert not any(s.name in ("Ann", "Lea") for s in match.seats)
+    play.waiting.reject()  # Escape
+    net.submit(host.close()).result(5)
