@@ -104,6 +104,10 @@ def test_two_players_at_the_host_computer_and_one_elsewhere_play_gap_to_the_end(
     assert session.human_seats() == [0, 1] and [c.token for c in session.clients] == \
         [hosting.match.seats[0].token, hosting.match.seats[1].token]
     qtbot.waitUntil(lambda: "Bob joins the table." in ann.history(0), timeout=3000)  # said once the table is up
+    qtbot.waitUntil(lambda: "Bob joins the table." in ann.spoken(), timeout=3000)
+    spoken = ann.spoken()
+    start = next(i for i, t in enumerate(spoken) if "a new game with" in t)
+    assert spoken.index("Bob joins the table.") < start, spoken  # the arrival that started the match, then the start
     assert not any("Lea joins" in t or "Ann joins" in t or "is back" in t for t in ann.spoken())
     handed = _play_by_enter(ann, lambda: ann.window.stack.currentWidget() is ann.window.end)
     assert {0, 1} <= set(handed), handed  # the keyboard went from one to the other
