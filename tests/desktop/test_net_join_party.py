@@ -29,3 +29,25 @@ def test_two_players_here_and_one_free_seat_are_refused_up_front(make_app):
     assert not any(s.name in ("Ann", "Lea") for s in match.seats)
     play.waiting.reject()  # Escape
     net.submit(host.close()).result(5)
+
+
+def test_the_address_of_a_found_table_is_selected_when_tab_reaches_it(qtbot):
+    """Orca 43 says "127.0.0.1:3878 selected" in the address field: Tab into a filled
+    line edit selects its text (Qt's and GTK's way), so that typing another address
+    replaces it instead of adding to it. Kept on purpose (issue 16 note)."""
+    from desktop.net.dialogs import JoinDialog
+    from desktop.net.discovery import FoundTable
+    from desktop.qt import Qt
+    dialog = JoinDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=2000)
+    dialog.add_table(FoundTable("t1", "127.0.0.1:3878", "gap", 2, 1, "Zoé", 1))
+    dialog.tables.setFocus()
+    qtbot.keyClick(dialog.tables, Qt.Key.Key_Tab)
+    assert dialog.focusWidget() is dialog.address
+    assert dialog.address.selectedText() == "127.0.0.1:3878"
+    qtbot.keyClicks(dialog.address, "10.0.0.5:47474")
+    assert dialog.address.text() == "10.0.0.5:47474"
