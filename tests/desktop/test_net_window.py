@@ -30,18 +30,31 @@ def _menu_key(qtbot, window, key, kind, steps):
 
 def _in_dialog(qtbot, kind, steps, failures):
     """Run `steps(dialog)` once the modal dialog of class `kind` is up; a failing
-    step closes the dialog (else the test would wait in it for ever)."""
+    step closes the dialog (else the test would wait in it for ever), and so does a
+    dialog that comes up only after the wait for it gave up (a loaded machine)."""
+    def modal():
+        widget = QtWidgets.QApplication.activeModalWidget()
+        return widget if type(widget).__name__ == kind else None
+
+    def close_when_up(tries: int = 100) -> None:
+        if modal() is not None:
+            modal().reject()
+        elif tries:
+            QtCore.QTimer.singleShot(100, lambda: close_when_up(tries - 1))
+
     def run():
         dialog = None
         try:
-            qtbot.waitUntil(lambda: type(QtWidgets.QApplication.activeModalWidget()).__name__ == kind, timeout=3000)
-            dialog = QtWidgets.QApplication.activeModalWidget()
+            qtbot.waitUntil(lambda: modal() is not None, timeout=10000)
+            dialog = modal()
             qtbot.waitUntil(lambda: dialog.focusWidget() is not None, timeout=3000)
             steps(dialog)
         except BaseException as exc:
             failures.append(exc)
             if dialog is not None:
                 dialog.reject()
+            else:
+                close_when_up()
     QtCore.QTimer.singleShot(0, run)
 
 
