@@ -68,7 +68,7 @@ class TableScreen(QtWidgets.QWidget):
         """Ask once before a costly move (unless the player turned confirmations off).
         No stays the default; the action's own key pressed again answers Yes."""
         from desktop import settings as S
-        from desktop.dialogs.focus import run_dialog
+        from desktop.dialogs.focus import run_question
         window = self.window()
         if hasattr(window, "settings") and not window.settings.get(S.CONFIRM_COSTLY):
             return True
@@ -80,7 +80,7 @@ class TableScreen(QtWidgets.QWidget):
         if action is not None and not action.shortcut().isEmpty():
             again = qt.QtGui.QShortcut(action.shortcut(), box)
             again.activated.connect(box.button(buttons.Yes).click)
-        return run_dialog(box) == buttons.Yes
+        return run_question(box) == buttons.Yes
 
     def key(self, action_id: str) -> str:
         """The key the player really has for one of this table's actions."""
@@ -134,11 +134,33 @@ class TableScreen(QtWidgets.QWidget):
                     if message.category == "turn" and seat is not None:
                         self.speech.history.mark_turn(seat)
                     self.speech.say(replace(message, seat=seat))
+        self.speech.flush()  # the move's words reach the screen reader before any row it redraws
         self.refresh()
+        self.settle_cursor()
+        self.announce_focused()
         if self.my_turn():
             self.turnCue.emit()
             if self.isVisible():
                 self._focus_after_speech()
+
+    def settle_cursor(self) -> None:
+        """After a redraw, put the cursor of a list where the player acts next (quietly:
+        announce_focused() reports it after the message)."""
+
+    def announce_focused(self) -> None:
+        """Have the screen reader read the focused row if a redraw changed it quietly
+        (ItemList.announce_current): after the message that caused it, never before
+        (issue 15, item 1: the new row was read before the move's own result)."""
+        focused = QtWidgets.QApplication.focusWidget()
+        if isinstance(focused, ItemList) and self.isAncestorOf(focused):
+            focused.announce_current()
+
+    def say_first(self, text: str, category: str = "own", remember: bool = True) -> None:
+        """say_now(), sent to the screen reader at once, then the focused row if it changed
+        quietly: the answer to the key first, then where the cursor is."""
+        self.say_now(text, category, remember)
+        self.speech.flush()
+        self.announce_focused()
 
     def focus_delay_ms(self) -> int:
         """How long a focus move waits for the message that caused it (see _focus_after_speech)."""
@@ -199,6 +221,14 @@ class TableScreen(QtWidgets.QWidget):
         items.empty_text = translate("table", "(empty)")
         items.focusedText.connect(self._speak_focus)
         return items
+
+    def watch_type_ahead(self, cards) -> None:
+        """A value typed in a CardList always answers: the focused card again when it is
+        the only one of that value (the focus did not move, so nothing was read), or that
+        there is none (issue 15)."""
+        cards.typedHere.connect(lambda text: self.say_now(text, "focus", remember=False))
+        cards.typedNothing.connect(lambda value: self.say_now(
+            translate("table", "No {value} here.").format(value=value), "error", remember=False))
 
     def _speak_focus(self, text: str) -> None:
         """With a voice but no screen reader, the voice reads what gets the focus."""
