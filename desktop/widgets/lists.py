@@ -123,6 +123,10 @@ class ItemList(QtWidgets.QListWidget):
         self._after_quiet_move()
         self.blockSignals(False)
 
+    def heard(self) -> None:
+        """The caller's own message names the focused row: nothing left to announce."""
+        self._unheard = False
+
     def announce_current(self) -> None:
         """Report the focused row to the screen reader now if a quiet move left it unheard
         (a focus event for that row, as Qt sends for an arrow key); call it after the
@@ -169,6 +173,13 @@ class ItemList(QtWidgets.QListWidget):
             item = self.item(i)
             if item.data(DATA) != data:
                 item.setData(DATA, data)
+
+    def selectionCommand(self, index, event=None):
+        """The current item is always the selected one, whatever modifier moved it (Qt
+        leaves Ctrl+Home's new current row unselected in single selection, and Orca then
+        adds "not selected" to it)."""
+        flags = QtCore.QItemSelectionModel.SelectionFlag
+        return flags.ClearAndSelect if index.isValid() else flags.NoUpdate
 
     def current_data(self):
         item = self.currentItem()
