@@ -20,6 +20,9 @@ FOCUS_AFTER_SPEECH_MS = 250  # the screen-reader backend's settle delay (90 ms) 
 
 class TableScreen(QtWidgets.QWidget):
     game_id = ""
+    # after your own move, the focused row read if the redraw changed it (announce_focused);
+    # off where the move's words already name it (Qwinto's roll names every die)
+    announce_redrawn_row = True
     errorCue = qt.Signal()
     turnCue = qt.Signal()
 
@@ -137,10 +140,12 @@ class TableScreen(QtWidgets.QWidget):
                     if message.category == "turn" and seat is not None:
                         self.speech.history.mark_turn(seat)
                     self.speech.say(replace(message, seat=seat))
-        self.speech.flush()  # the move's words reach the screen reader before any row it redraws
+        own = update.seat is not None and update.seat == self.viewer
+        if own:  # your move's words reach the screen reader before any row it redraws (a match's
+            self.speech.flush()  # start waits for the settle delay: the window may not be up yet)
         self.refresh()
         self.settle_cursor()
-        self.announce_focused(update.seat is not None and update.seat == self.viewer and not update.over)
+        self.announce_focused(own and not update.over)
         if self.my_turn():
             self.turnCue.emit()
             if self.isVisible():
@@ -159,7 +164,7 @@ class TableScreen(QtWidgets.QWidget):
         ends (the end screen follows); the next arrow reads it."""
         focused = QtWidgets.QApplication.focusWidget()
         if isinstance(focused, ItemList) and self.isAncestorOf(focused):
-            if own:
+            if own and self.announce_redrawn_row:
                 focused.announce_current()
             else:
                 focused.heard()
