@@ -145,11 +145,18 @@ class TableScreen(QtWidgets.QWidget):
             self.speech.flush()  # start waits for the settle delay: the window may not be up yet)
         self.refresh()
         self.settle_cursor()
-        self.announce_focused(own and not update.over)
+        self.announce_focused(self.announces_row_after(update))
         if self.my_turn():
             self.turnCue.emit()
             if self.isVisible():
                 self._focus_after_speech()
+
+    def announces_row_after(self, update) -> bool:
+        """Whether the focused row, if the redraw changed it, is read after this update's
+        words: after your own move while you still act (a row saying "Paul is playing"
+        after "Paul's turn" was noise), never as the match ends (the end screen follows)."""
+        own = update.seat is not None and update.seat == self.viewer
+        return own and not update.over and self.my_turn()
 
     def settle_cursor(self) -> None:
         """After a redraw, put the cursor of a list where the player acts next (quietly:
