@@ -244,10 +244,11 @@ class TableScreen(QtWidgets.QWidget):
         return items
 
     def watch_type_ahead(self, cards) -> None:
-        """A value typed in a CardList always answers: the focused card again when it is
-        the only one of that value (the focus did not move, so nothing was read), or that
-        there is none (issue 15)."""
-        cards.typedHere.connect(lambda text: self.say_now(text, "focus", remember=False))
+        """A key in a CardList always answers: the focused card again when the cursor
+        stays (the only card of the value typed, an arrow or Home/End at the edge: the
+        focus did not move, so nothing was read), or that no card has the value typed
+        (heard by ear, issue 15)."""
+        cards.stayedOn.connect(lambda text: self.say_now(text, "focus", remember=False))
         cards.typedNothing.connect(lambda value: self.say_now(
             translate("table", "No {value} here.").format(value=value), "error", remember=False))
 

@@ -209,11 +209,12 @@ class ItemList(QtWidgets.QListWidget):
 class CardList(ItemList):
     """A hand or a row of cards: type a value to jump to the next card of that value.
 
-    `typedHere(text)`: the value typed is the focused card's only (it stays; the
-    table says the card, else the key was silent); `typedNothing(value)`: no card
-    has that value."""
+    `stayedOn(text)`: a key left the cursor on the focused card (the only card of
+    the value typed, or an arrow, Home or End at the hand's edge): the table says
+    the card again, else the key was silent; `typedNothing(value)`: no card has
+    that value."""
 
-    typedHere = qt.Signal(str)
+    stayedOn = qt.Signal(str)
     typedNothing = qt.Signal(str)
 
     def __init__(self, name: str, parent=None):
@@ -259,19 +260,24 @@ class CardList(ItemList):
             data = self.item(row).data(DATA)
             if data is not None and self.value_of(data).upper().startswith(typed):
                 if row == start:
-                    self.typedHere.emit(self.item(row).text())
+                    self.stayedOn.emit(self.item(row).text())
                 self.setCurrentRow(row)
                 return
         self.typedNothing.emit(typed)
 
     def keyPressEvent(self, event) -> None:
         key = event.key()
-        # Left/Right and Up/Down all move along the hand, like a one-row listbox.
-        if key in (QtCore.Qt.Key.Key_Right, QtCore.Qt.Key.Key_Down) and not event.modifiers():
-            self.setCurrentRow(min(self.currentRow() + 1, self.count() - 1))
-            return
-        if key in (QtCore.Qt.Key.Key_Left, QtCore.Qt.Key.Key_Up) and not event.modifiers():
-            self.setCurrentRow(max(self.currentRow() - 1, 0))
+        keys = QtCore.Qt.Key
+        if not event.modifiers() and self.count() and key in (
+                keys.Key_Right, keys.Key_Down, keys.Key_Left, keys.Key_Up, keys.Key_Home, keys.Key_End):
+            # Left/Right and Up/Down all move along the hand, like a one-row listbox.
+            last = self.count() - 1
+            row = {keys.Key_Home: 0, keys.Key_End: last, keys.Key_Right: self.currentRow() + 1,
+                   keys.Key_Down: self.currentRow() + 1}.get(key, self.currentRow() - 1)
+            row = min(max(row, 0), last)
+            if row == self.currentRow() and self.currentItem() is not None:
+                self.stayedOn.emit(self.currentItem().text())  # at the edge: heard, not silent
+            self.setCurrentRow(row)
             return
         super().keyPressEvent(event)
 

@@ -69,3 +69,9 @@ def test_after_a_confirmation_the_result_comes_before_the_window_and_focus(numwi
     frame = next((i for i, line in enumerate(lines) if "frame" in line or line == "Your moves."), None)
     assert frame is None or frame > 0, lines  # the window and the focus come back after
     assert not numwin_call.focus_lost()
+
+
+def test_twowin_home_at_the_first_card_says_it_again(twowin):
+    hear(twowin, "Home", r"^2 blue")
+    lines = speech(hear(twowin, "Home", "2 blue"))
+    assert lines == ["notification 2 blue."], lines  # not silent at the edge
