@@ -3761,6 +3761,10 @@
         <translation>(empty)</translation>
     </message>
     <message>
+        <source>No {value} here.</source>
+        <translation>No {value} here.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>

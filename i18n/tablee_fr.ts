@@ -3761,6 +3761,10 @@
         <translation>(vide)</translation>
     </message>
     <message>
+        <source>No {value} here.</source>
+        <translation>Pas de {value} ici.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>

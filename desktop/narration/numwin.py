@@ -9,6 +9,7 @@ window's announcement names the key the player really has.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from desktop.qt import QT_TRANSLATE_NOOP, translate
@@ -345,7 +346,9 @@ class NumWinNarrator(Narrator):
                 penalty=penalised[0].penalty)
         brief = translate("numwin", "Round over. Totals: {totals}.").format(totals=totals)
         details = [self._seat_line(s, viewer) for s in e.seats] + [self._side_line(side, e, viewer) for side in e.sides]
-        return [self.msg(headline, brief, Priority.NORMAL, "score")] + [self.details(line) for line in details]
+        # Alone: heard (and re-read) apart from the next round's deal that follows at once.
+        report = replace(self.msg(headline, brief, Priority.NORMAL, "score"), alone=True)
+        return [report] + [self.details(line) for line in details]
 
     def _seat_line(self, s: ev.SeatScore, viewer) -> str:
         parts = [self.pick(s.seat, viewer, translate("numwin", "You reveal {cards}."),

@@ -161,6 +161,18 @@ class SpeechService(qt.QObject):
             self._interrupt()
             self._output([message], self.text_for(message), interrupt=True)
 
+    def flush(self) -> None:
+        """Send what a screen-reader backend holds for its settle delay now: a caller about
+        to redraw or move the focus wants its message to reach the screen reader first
+        (Orca speaks events in the order it receives them)."""
+        for backend in self._outputs or []:
+            send = getattr(backend, "flush", None)
+            if send is not None and backend.self_queueing:
+                try:
+                    send()
+                except Exception:  # a failing engine must not break the game
+                    failed(f"{backend.name}: flush")
+
     def stop(self) -> None:
         """The "stop speech" key: silence now and forget what was waiting."""
         if self._outputs is None:  # not resolved yet (prepare() not run): do it now

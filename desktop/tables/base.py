@@ -20,6 +20,9 @@ FOCUS_AFTER_SPEECH_MS = 250  # the screen-reader backend's settle delay (90 ms) 
 
 class TableScreen(QtWidgets.QWidget):
     game_id = ""
+    # after your own move, the focused row read if the redraw changed it (announce_focused);
+    # off where the move's words already name it (Qwinto's roll names every die)
+    announce_redrawn_row = True
     errorCue = qt.Signal()
     turnCue = qt.Signal()
 
@@ -80,6 +83,9 @@ class TableScreen(QtWidgets.QWidget):
         if action is not None and not action.shortcut().isEmpty():
             again = qt.QtGui.QShortcut(action.shortcut(), box)
             again.activated.connect(box.button(buttons.Yes).click)
+        # Yes: the caller plays at once and on_update sends the words before the event loop
+        # runs again, so Orca has them after the box's closing and before the window's return
+        # ("Tablée frame. Your moves. List with 3 items..." came first, issue 15, item 4).
         return run_dialog(box) == buttons.Yes
 
     def key(self, action_id: str) -> str:
@@ -134,11 +140,48 @@ class TableScreen(QtWidgets.QWidget):
                     if message.category == "turn" and seat is not None:
                         self.speech.history.mark_turn(seat)
                     self.speech.say(replace(message, seat=seat))
+        own = update.seat is not None and update.seat == self.viewer
+        if own:  # your move's words reach the screen reader before any row it redraws (a match's
+            self.speech.flush()  # start waits for the settle delay: the window may not be up yet)
         self.refresh()
+        self.settle_cursor()
+        self.announce_focused(self.announces_row_after(update))
         if self.my_turn():
             self.turnCue.emit()
             if self.isVisible():
                 self._focus_after_speech()
+
+    def announces_row_after(self, update) -> bool:
+        """Whether the focused row, if the redraw changed it, is read after this update's
+        words: after your own move while you still act (a row saying "Paul is playing"
+        after "Paul's turn" was noise), never as the match ends (the end screen follows)."""
+        own = update.seat is not None and update.seat == self.viewer
+        return own and not update.over and self.my_turn()
+
+    def settle_cursor(self) -> None:
+        """After a redraw, put the cursor of a list where the player acts next (quietly:
+        announce_focused() reports it after the message)."""
+
+    def announce_focused(self, own: bool = True) -> None:
+        """Have the screen reader read the focused row if a redraw changed it quietly
+        (ItemList.announce_current): after the message that caused it, never before
+        (issue 15, item 1: the new row was read before the move's own result). After
+        another player's move it stays unread (its message said enough: "Paul plays."
+        after "Paul's turn." was noise), and so does a card under the cursor as the match
+        ends (the end screen follows); the next arrow reads it."""
+        focused = QtWidgets.QApplication.focusWidget()
+        if isinstance(focused, ItemList) and self.isAncestorOf(focused):
+            if own and self.announce_redrawn_row:
+                focused.announce_current()
+            else:
+                focused.heard()
+
+    def say_first(self, text: str, category: str = "own", remember: bool = True) -> None:
+        """say_now(), sent to the screen reader at once, then the focused row if it changed
+        quietly: the answer to the key first, then where the cursor is."""
+        self.say_now(text, category, remember)
+        self.speech.flush()
+        self.announce_focused()
 
     def focus_delay_ms(self) -> int:
         """How long a focus move waits for the message that caused it (see _focus_after_speech)."""
@@ -199,6 +242,15 @@ class TableScreen(QtWidgets.QWidget):
         items.empty_text = translate("table", "(empty)")
         items.focusedText.connect(self._speak_focus)
         return items
+
+    def watch_type_ahead(self, cards) -> None:
+        """A key in a CardList always answers: the focused card again when the cursor
+        stays (the only card of the value typed, an arrow or Home/End at the edge: the
+        focus did not move, so nothing was read), or that no card has the value typed
+        (heard by ear, issue 15)."""
+        cards.stayedOn.connect(lambda text: self.say_now(text, "focus", remember=False))
+        cards.typedNothing.connect(lambda value: self.say_now(
+            translate("table", "No {value} here.").format(value=value), "error", remember=False))
 
     def _speak_focus(self, text: str) -> None:
         """With a voice but no screen reader, the voice reads what gets the focus."""

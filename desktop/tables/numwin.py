@@ -22,6 +22,7 @@ from engine.games.numwin.state import CLAIM, PLACE, TARGET
 
 from .base import TableScreen
 from .numwin_claims import PICKING, ClaimClock
+from .numwin_memory import LiveSights
 from .numwin_text import TextMixin
 
 CLAIM_ROW, PASS_ROW, CANCEL_ROW = ("claim",), ("pass",), ("cancel",)
@@ -35,6 +36,8 @@ class NumWinTable(TextMixin, TableScreen):
         self.settings = getattr(parent, "settings", None)
         self.picking = False          # choosing the card that matches the discard
         self.swipe_own: int | None = None
+        # a network seat notes what it saw as it goes (F4; a local match replays instead)
+        self.live_sights = None if hasattr(session, "recorded_actions") else LiveSights()
         self.clock = ClaimClock(session, speech, lambda: self.viewer, self)
         self.clock.opened.connect(self._window_opened)
         self.moves = self.info_list(translate("numwin", "Your moves"))
@@ -46,6 +49,7 @@ class NumWinTable(TextMixin, TableScreen):
             widget.empty_text = translate("table", "(empty)")
             widget.focusedText.connect(self._speak_focus)
         self.combination.show_faces(self._slot_face)
+        self.watch_type_ahead(self.combination)
         self.table_cards.show_faces(self._table_face)
         self.moves.activatedData.connect(self._move)
         self.combination.activatedData.connect(self._on_position)
@@ -193,8 +197,11 @@ class NumWinTable(TextMixin, TableScreen):
         self.moves.setFocus(QtCore.Qt.FocusReason.OtherFocusReason)
 
     def _first_move(self) -> None:
-        self.moves.setCurrentRow(0)
+        """The cursor on the first of Your moves, the focus there; the row is read (after
+        any message said just before: see TableScreen.say_first)."""
+        self.moves.move_quietly(0)
         self.moves.setFocus(QtCore.Qt.FocusReason.OtherFocusReason)
+        self.moves.announce_current()
 
     # ---- updates and the claim window -----------------------------------------------
     def on_update(self, update) -> None:
@@ -206,6 +213,8 @@ class NumWinTable(TextMixin, TableScreen):
             self.clock.finish()
         if self.view().phase != TARGET:
             self.swipe_own = None
+        if self.live_sights is not None:
+            self.live_sights.note(self.session, update)
         if self._rewound_into_window(update):
             self.clock.begin(self.window_ms(), None)  # practice undo back into a timed window
         if opened is not None and opened.limit_ms and self.view().phase == CLAIM:
@@ -213,8 +222,17 @@ class NumWinTable(TextMixin, TableScreen):
             said = self.narrator.narrate(opened, self.viewer) if self.viewer is not None else []
             self.clock.begin(self.window_ms(), said[0].text if said else None)
         super().on_update(update)
+
+    def announces_row_after(self, update) -> bool:
+        """Not after a pass in a claim window (most are the clock's, not a key): "Draw from
+        the pile (Ctrl+D)" after "Your turn: draw or take the discard" said it twice."""
+        return super().announces_row_after(update) and not isinstance(update.action, A.Pass)
+
+    def settle_cursor(self) -> None:
+        """Your turn: the cursor on your first move, quietly (read after the move's words;
+        moved at once, it was read before them: "Take 4 blue (F12)", issue 15)."""
         if self.my_turn() and self.isVisible():
-            self._first_move()
+            self.moves.move_quietly(0)
 
     def _rewound_into_window(self, update) -> bool:
         v = self.view()
@@ -240,9 +258,10 @@ class NumWinTable(TextMixin, TableScreen):
             return None
         self.picking = True
         self.refresh()
-        self._first_move()
-        self.say_now(translate("numwin", "Which card matches {card}? Choose it in Your moves; Escape to cancel.")
-                     .format(card=card_name(v.top)), "turn", remember=False)
+        self.moves.move_quietly(0)
+        self.say_first(translate("numwin", "Which card matches {card}? Choose it in Your moves; Escape to cancel.")
+                       .format(card=card_name(v.top)), "turn", remember=False)
+        self._first_move()  # after the question: the first card to choose is read next
         return None
 
     def pass_claim(self) -> None:
@@ -261,8 +280,9 @@ class NumWinTable(TextMixin, TableScreen):
         if self.clock.state == PICKING:
             self.clock.cancel()
         self.refresh()
+        self.moves.move_quietly(0)
+        self.say_first(translate("numwin", "Back."), "own", remember=False)
         self._first_move()
-        self.say_now(translate("numwin", "Back."), "own", remember=False)
 
     def _claim_card(self, owner: int, position: int) -> None:
         self.picking = False

@@ -31,15 +31,18 @@ class SightLog:
         self.by_uid: dict[int, Sighting] = {}
         self._drawn_from = ""
 
-    def feed(self, events, state) -> None:
+    def feed(self, events, state, marks: bool = True) -> None:
+        """marks=False: count the rounds and turns only (see LiveSights)."""
         for event in events:
-            self._one(event, state)
+            self._one(event, state, marks)
 
-    def _one(self, e, state) -> None:
+    def _one(self, e, state, marks: bool = True) -> None:
         if isinstance(e, ev.RoundStarted):
             self.turns, self.by_uid = 0, {}
         elif isinstance(e, ev.TurnStarted):
             self.turns += 1
+        elif not marks:
+            return
         elif isinstance(e, ev.CardSeen) and e.seer == self.seat and e.owner == self.seat:
             self._mark(state, e.owner, e.position, e.reason)
         elif isinstance(e, ev.CardDrawn) and e.seat == self.seat:
@@ -56,13 +59,32 @@ class SightLog:
                                                        0 if how == "deal" else self.turns)
 
 
-def sight_log(session, seat: int) -> SightLog | None:
-    """The match replayed for `seat`; None when its moves are unknown (an old save, or a
-    network match: a joined seat has neither the seed nor the other seats' moves)."""
+class LiveSights:
+    """For a network seat, which has neither the seed nor the other seats' moves: the
+    sightings noted from the updates this seat itself received, each with the seat's own
+    view after it (its card uids are public). An update holding several turns (what
+    happened before this app joined or came back) only moves the turn count on: which
+    card was seen when is not known from it, and F4 then says "seen" without when."""
+
+    def __init__(self) -> None:
+        self.logs: dict[int, SightLog] = {}
+
+    def note(self, session, update) -> None:
+        several = sum(isinstance(e, ev.TurnStarted) for e in update.events) > 1
+        for seat in session.human_seats():
+            view = session.view(seat)
+            if view is None:
+                continue
+            self.logs.setdefault(seat, SightLog(seat)).feed(update.events, view, marks=not several)
+
+
+def sight_log(session, seat: int, live: LiveSights | None = None) -> SightLog | None:
+    """The match replayed for `seat`; for a network match (no seed, no other seats' moves)
+    what `live` noted; None when neither is known (an old save)."""
     recorded = getattr(session, "recorded_actions", None)
     moves = recorded() if recorded is not None else None
     if moves is None:
-        return None
+        return live.logs.get(seat) if live is not None else None
     game = session.game
     log = SightLog(seat)
     try:

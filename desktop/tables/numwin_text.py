@@ -13,12 +13,14 @@ from desktop.narration.numwin import card_name
 from desktop.narration.words import cards, join
 from desktop.qt import translate
 from desktop.tables.base import TextMixinBase
-from desktop.tables.numwin_memory import sight_log, when_text
+from desktop.tables.numwin_memory import LiveSights, sight_log, when_text
 from engine.games.numwin.state import CALL, CLAIM, DRAW, OVER, PLACE, TARGET
 
 
 class TextMixin(TextMixinBase):
     """Descriptions for the review keys, the regions and the rows of Your moves."""
+
+    live_sights: LiveSights | None = None
 
     if TYPE_CHECKING:
         def memory_aid(self) -> bool: ...
@@ -58,7 +60,7 @@ class TextMixin(TextMixinBase):
     def combination_text(self, seat: int, with_when: bool = False) -> str:
         """with_when (F4 on your own combination): how and when you saw each card."""
         v = self.view()
-        log = sight_log(self.session, seat) if with_when and seat == self.viewer else None
+        log = sight_log(self.session, seat, self.live_sights) if with_when and seat == self.viewer else None
         slots = [self.slot_text(seat, p, when_text(log, v.hands[seat][p].uid)) for p in range(len(v.hands[seat]))]
         return "; ".join(slots) or translate("table", "(empty)")
 

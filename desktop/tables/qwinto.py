@@ -26,6 +26,7 @@ QtWidgets = qt.QtWidgets
 
 class QwintoTable(TextMixin, TableScreen):
     game_id = "qwinto"
+    announce_redrawn_row = False  # "You roll orange 6, yellow 2…": the die under the cursor again was noise
 
     def __init__(self, session, narrator, speech, parent=None):
         super().__init__(session, narrator, speech, parent)
@@ -157,7 +158,8 @@ class QwintoTable(TextMixin, TableScreen):
         self.refresh()
         for i in range(self.dice.count()):
             if self.dice.item(i).data(qt.Qt.ItemDataRole.UserRole) == colour:
-                self.dice.setCurrentRow(i)
+                self.dice.move_quietly(i)  # the die was read before its own message ("purple die, chosen.")
+        self.dice.heard()  # the message names the die
         text = translate("qwinto", "{colour} {state}. You will roll: {dice}.").format(
             colour=die_colour(colour), state=state, dice=rolling)
         self.say_now(text[:1].upper() + text[1:])

@@ -38,6 +38,7 @@ class TwoWinTable(TextMixin, TableScreen):
         self.hand.show_faces(lambda data: self.face(data[1]))
         self.hand.delegate.marked = lambda data: data[0] in (self.tens, self.units)
         self.hand.activatedData.connect(self._on_card)
+        self.watch_type_ahead(self.hand)
         self.numbers = NumberList(translate("twowin", "Your numbers"), self.face, self)
         self.numbers.empty_text = translate("table", "(empty)")
         self.numbers.focusedText.connect(self._speak_focus)

@@ -12,6 +12,7 @@ from typing import Any
 from desktop import qt
 from desktop.qt import QtCore, QtWidgets
 
+QAccessible = qt.QAccessible
 DATA = QtCore.Qt.ItemDataRole.UserRole
 FACE = QtCore.Qt.ItemDataRole.UserRole + 1
 
@@ -33,9 +34,10 @@ class ItemList(QtWidgets.QListWidget):
         self.currentItemChanged.connect(self._on_current)
         self.empty_text = ""
         self._end_pending = False  # follow_end while unfocused: go to the end on focus
+        self._unheard = False  # the focused row changed quietly: announce_current() reports it
 
     def set_rows(self, rows: list[tuple[str, Any]], keep_key: Callable[[Any], Any] | None = None,
-                 follow_end: bool = False) -> None:
+                 follow_end: bool = False, to_row: int | None = None) -> None:
         """Update the rows in place, keeping the current row on the same data when it is still there.
 
         Only the rows that changed are touched, a changed text in place: a rebuilt
@@ -51,12 +53,15 @@ class ItemList(QtWidgets.QListWidget):
         focus change at once, cutting what it was saying, so the card under the cursor
         after a refresh (the neighbour of the card just played) was read before the
         move's own result (issue 15, item 1) and the opponents' moves waited behind it.
-        The next arrow key reads the row as usual.
+        The next arrow key reads the row as usual, and announce_current() has it read
+        once the move's result has been sent (the table calls it). `to_row` puts the
+        current row there (e.g. the first of new choices), quietly too.
         """
         if not rows and self.empty_text:
             rows = [(self.empty_text, None)]
         current = self.current_data()
         row_before = self.currentRow()
+        heard = self._heard_row()
         at_end = row_before == self.count() - 1 or self._end_pending
         quiet = self.hasFocus()
         selection = self.selectionModel()
@@ -68,7 +73,9 @@ class ItemList(QtWidgets.QListWidget):
         target = next((i for i, (_, data) in enumerate(rows)
                        if current is not None and data is not None and key(data) == key(current)), None)
         following = follow_end and at_end
-        if following and not self.hasFocus() and target is not None:
+        if to_row is not None and rows:
+            target = min(max(to_row, 0), len(rows) - 1)
+        elif following and not self.hasFocus() and target is not None:
             self._end_pending = True  # see focusInEvent
         elif target is None or following:
             target = len(rows) - 1 if following else min(max(row_before, 0), len(rows) - 1)
@@ -76,9 +83,63 @@ class ItemList(QtWidgets.QListWidget):
         if rows and target is not None and self.currentRow() != target:
             self.setCurrentRow(target)
         if quiet:
+            self._renew_if_unheard(heard)
             selection.blockSignals(False)
             self._after_quiet_move()
         self.blockSignals(False)
+
+    def _heard_row(self) -> tuple[int, str] | None:
+        """The row and text a screen reader last had as the focused item."""
+        item = self.currentItem()
+        return (self.currentRow(), item.text()) if item is not None else None
+
+    def _renew_if_unheard(self, heard: tuple[int, str] | None) -> None:
+        """When the focused row is another one or its text changed, make it a new item
+        for the screen reader: Orca ignores a list item's new name and keeps the old
+        one's states (it said "not selected" for a row selected quietly), and a new
+        item is read whole when announce_current() reports it."""
+        row = self.currentRow()
+        item = self.currentItem()
+        if item is None or (heard is not None and heard == (row, item.text())):
+            return
+        self.insertItem(row, self.takeItem(row))
+        self.setCurrentRow(row)
+        self._unheard = True
+
+    def move_quietly(self, row: int) -> None:
+        """The current row to `row` without a focus event if focused (announce_current()
+        has it read when the caller's own message has gone out)."""
+        if not self.hasFocus():
+            self.setCurrentRow(row)
+            return
+        heard = self._heard_row()
+        selection = self.selectionModel()
+        self.blockSignals(True)
+        selection.blockSignals(True)
+        if 0 <= row < self.count() and self.currentRow() != row:
+            self.setCurrentRow(row)
+        self._renew_if_unheard(heard)
+        selection.blockSignals(False)
+        self._after_quiet_move()
+        self.blockSignals(False)
+
+    def heard(self) -> None:
+        """The caller's own message names the focused row: nothing left to announce."""
+        self._unheard = False
+
+    def announce_current(self) -> None:
+        """Report the focused row to the screen reader now if a quiet move left it unheard
+        (a focus event for that row, as Qt sends for an arrow key); call it after the
+        message of the move that caused the change, so that the result is heard first."""
+        if not self._unheard:
+            return
+        self._unheard = False
+        row = self.currentRow()
+        if not self.hasFocus() or row < 0 or not QAccessible.isActive():
+            return
+        event = qt.QtGui.QAccessibleEvent(self, QAccessible.Event.Focus)
+        event.setChild(row)
+        QAccessible.updateAccessibility(event)
 
     def _after_quiet_move(self) -> None:
         """What the view does on its own when the current row moves, but the focus event."""
@@ -113,6 +174,13 @@ class ItemList(QtWidgets.QListWidget):
             if item.data(DATA) != data:
                 item.setData(DATA, data)
 
+    def selectionCommand(self, index, event=None):
+        """The current item is always the selected one, whatever modifier moved it (Qt
+        leaves Ctrl+Home's new current row unselected in single selection, and Orca then
+        adds "not selected" to it)."""
+        flags = QtCore.QItemSelectionModel.SelectionFlag
+        return flags.ClearAndSelect if index.isValid() else flags.NoUpdate
+
     def current_data(self):
         item = self.currentItem()
         return item.data(DATA) if item else None
@@ -139,7 +207,15 @@ class ItemList(QtWidgets.QListWidget):
 
 
 class CardList(ItemList):
-    """A hand or a row of cards: type a value to jump to the next card of that value."""
+    """A hand or a row of cards: type a value to jump to the next card of that value.
+
+    `stayedOn(text)`: a key left the cursor on the focused card (the only card of
+    the value typed, or an arrow, Home or End at the hand's edge): the table says
+    the card again, else the key was silent; `typedNothing(value)`: no card has
+    that value."""
+
+    stayedOn = qt.Signal(str)
+    typedNothing = qt.Signal(str)
 
     def __init__(self, name: str, parent=None):
         super().__init__(name, parent)
@@ -183,17 +259,25 @@ class CardList(ItemList):
             row = (start + step) % count
             data = self.item(row).data(DATA)
             if data is not None and self.value_of(data).upper().startswith(typed):
+                if row == start:
+                    self.stayedOn.emit(self.item(row).text())
                 self.setCurrentRow(row)
                 return
+        self.typedNothing.emit(typed)
 
     def keyPressEvent(self, event) -> None:
         key = event.key()
-        # Left/Right and Up/Down all move along the hand, like a one-row listbox.
-        if key in (QtCore.Qt.Key.Key_Right, QtCore.Qt.Key.Key_Down) and not event.modifiers():
-            self.setCurrentRow(min(self.currentRow() + 1, self.count() - 1))
-            return
-        if key in (QtCore.Qt.Key.Key_Left, QtCore.Qt.Key.Key_Up) and not event.modifiers():
-            self.setCurrentRow(max(self.currentRow() - 1, 0))
+        keys = QtCore.Qt.Key
+        if not event.modifiers() and self.count() and key in (
+                keys.Key_Right, keys.Key_Down, keys.Key_Left, keys.Key_Up, keys.Key_Home, keys.Key_End):
+            # Left/Right and Up/Down all move along the hand, like a one-row listbox.
+            last = self.count() - 1
+            row = {keys.Key_Home: 0, keys.Key_End: last, keys.Key_Right: self.currentRow() + 1,
+                   keys.Key_Down: self.currentRow() + 1}.get(key, self.currentRow() - 1)
+            row = min(max(row, 0), last)
+            if row == self.currentRow() and self.currentItem() is not None:
+                self.stayedOn.emit(self.currentItem().text())  # at the edge: heard, not silent
+            self.setCurrentRow(row)
             return
         super().keyPressEvent(event)
 

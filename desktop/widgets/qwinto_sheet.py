@@ -215,6 +215,13 @@ class QwintoSheet(QtWidgets.QListWidget):
                 item.setData(MARK, mark)
                 item.setData(Qt.ItemDataRole.AccessibleTextRole, describe(r, c))
 
+    def selectionCommand(self, index, event=None):
+        """The current item is always the selected one, whatever modifier moved it (Qt
+        leaves Ctrl+Home's new current row unselected in single selection, and Orca then
+        adds "not selected" to it)."""
+        flags = QtCore.QItemSelectionModel.SelectionFlag
+        return flags.ClearAndSelect if index.isValid() else flags.NoUpdate
+
     def current_box(self) -> tuple[str, int] | None:
         item = self.currentItem()
         return item.data(KEY) if item is not None else None

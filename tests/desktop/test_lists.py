@@ -91,3 +91,49 @@ def test_an_unfocused_list_reports_its_moves_as_before(qtbot):
     watched.reported.clear()
     watched.set_rows([("one", 1)])
     assert watched.reported == [0]
+
+
+def _focus_events(monkeypatch) -> list:
+    """The focus events our code posts (announce_current), as (list name, row)."""
+    posted: list = []
+
+    def record(event) -> None:
+        if event.type() == QAccessible.Event.Focus:
+            posted.append((event.object().accessibleName(), event.child()))
+    monkeypatch.setattr(QAccessible, "updateAccessibility", record)
+    monkeypatch.setattr(QAccessible, "isActive", lambda: True)
+    return posted
+
+
+def test_a_focused_row_renamed_or_moved_quietly_is_a_new_item_announced_once(qtbot, monkeypatch):
+    """Num Win's moves: after a draw the focused row says something else; Orca ignores a
+    list item's new name, so the row becomes a new item, reported after the move's words
+    (announce_current), once, and not at all when nothing changed under the cursor."""
+    holder = qt.QtWidgets.QWidget()
+    qtbot.addWidget(holder)
+    moves = _Watched("Your moves", holder)
+    qt.QtWidgets.QVBoxLayout(holder).addWidget(moves)
+    holder.show()
+    moves.set_rows([("Draw (Ctrl+D)", "draw"), ("Take 4 blue (Ctrl+T)", "take")])
+    moves.setFocus()
+    qtbot.waitUntil(moves.hasFocus)
+    posted = _focus_events(monkeypatch)
+    removed: list[int] = []
+    moves.model().rowsRemoved.connect(lambda parent, first, last: removed.append(first))
+    moves.reported.clear()
+    moves.set_rows([("Discard 4 blue (Ctrl+X)", "discard"), ("Exchange with position 1", "x1")])
+    assert moves.reported == [] and posted == []  # nothing reaches the screen reader yet
+    assert removed == [0]  # the row under the cursor taken out and put back: a new accessible
+    assert moves.currentRow() == 0 and moves.currentItem().isSelected()
+    moves.announce_current()
+    moves.announce_current()
+    assert posted == [("Your moves", 0)]
+    moves.set_rows([("Discard 4 blue (Ctrl+X)", "discard"), ("Exchange with position 1", "x1")])
+    moves.announce_current()
+    assert posted == [("Your moves", 0)]  # the same row, the same words: not again
+    moves.setCurrentRow(1)
+    moves.reported.clear()
+    moves.move_quietly(0)
+    assert moves.reported == [] and moves.currentRow() == 0
+    moves.announce_current()
+    assert posted == [("Your moves", 0), ("Your moves", 0)]

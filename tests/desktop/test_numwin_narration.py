@@ -88,6 +88,16 @@ def test_scoring_explains_pairs_and_the_penalty(lang):
     assert want["pairs"] in said and want["penalty"] in said
 
 
+def test_the_round_report_is_heard_apart_from_the_next_deal():
+    """By ear (issue 15): the report and the next round's deal, sent in the same instant,
+    were one long notification; the headline is now an utterance of its own."""
+    seats = (ev.SeatScore(0, (G3,), (), (), (G3,), 3), ev.SeatScore(1, (R7,), (), (), (R7,), 7))
+    sides = (ev.SideScore((0,), 3, 0, 3, 3), ev.SideScore((1,), 7, 0, 7, 7))
+    headline, *details = say(ev.RoundScored(1, 1, seats, sides, False))
+    assert headline.alone and headline.text.startswith("Round 1 over.")
+    assert details and all(m.detail for m in details)
+
+
 def test_every_engine_refusal_has_its_own_words(lang):
     narrator = narrator_for("numwin", NAMES)
     generic = narrator.refusal("unknown_reason_code", {})
