@@ -342,8 +342,13 @@ class MainWindow(MatchFlowMixin, WindowDialogsMixin, QtWidgets.QMainWindow):
             session.schedule_bots()
             self._after_update(None)
         else:
+            first_handover = self._first_handover_needed()
+            if first_handover:  # nobody's private words before anyone has the keyboard
+                self.speech.set_current_seat(None)
+                self.table.keep_first_words(session.human_seats())
             session.start()
-            self._first_handover()
+            if first_handover:
+                self._first_handover()
         qt.QTimer.singleShot(self.table.focus_delay_ms(), self._settle_focus)
 
     def _settle_focus(self) -> None:
