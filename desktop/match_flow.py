@@ -45,21 +45,25 @@ class MatchFlowMixin:
         session.set_paused(True)
         text = self.handover.show_for(seat, session.seats[seat].name)
         self.speech.set_current_seat(None)
-        self.stack.setCurrentWidget(self.handover)
-        self.handover.button.setFocus()
         self.speech.say(Message(text, None, Priority.URGENT, "turn", None, remember=False))
+        self.speech.flush()  # the words before the button the focus lands on (Orca reads in order)
+        from desktop.tables.base import quiet_screen_change
+        quiet_screen_change(self, self.handover)
+        self.handover.button.setFocus()
 
     def _handover_done(self, seat: int) -> None:
         self.table.set_viewer(seat)
         self._refresh_messages()
-        self.stack.setCurrentWidget(self.table)
-        if self.session is not None:
-            self.session.set_paused(False)
         first = self.table.first_words(seat)
         if first:  # all that was narrated for you since the start, your cards to look at included
             self.speech.tell_again(first)
         else:
             self.table.say_now(self.table.catch_up(seat), "turn")  # what happened to you, your hand, your turn
+        self.speech.flush()  # heard before the row the focus lands on
+        from desktop.tables.base import quiet_screen_change
+        quiet_screen_change(self, self.table)
+        if self.session is not None:
+            self.session.set_paused(False)
         qt.QTimer.singleShot(0, self.table.focus_for_turn)
 
     def _show_end(self) -> None:
