@@ -1317,10 +1317,6 @@
         <translation>{n} abandoned matches</translation>
     </message>
     <message>
-        <source>; </source>
-        <translation>; </translation>
-    </message>
-    <message>
         <source>No match recorded yet.</source>
         <translation>No match recorded yet.</translation>
     </message>
@@ -4051,10 +4047,6 @@
         <translation>{digit} {colour}</translation>
     </message>
     <message>
-        <source>; </source>
-        <translation>; </translation>
-    </message>
-    <message>
         <source>{value}: tens {tens}, units {units}</source>
         <translation>{value}: tens {tens}, units {units}</translation>
     </message>
@@ -5290,6 +5282,10 @@
     <message>
         <source>{first} and {last}</source>
         <translation>{first} and {last}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
     </message>
     <message>
         <source>{n} point</source>

@@ -1317,10 +1317,6 @@
         <translation>{n} parties abandonnées</translation>
     </message>
     <message>
-        <source>; </source>
-        <translation> ; </translation>
-    </message>
-    <message>
         <source>No match recorded yet.</source>
         <translation>Aucune partie en mémoire pour l&apos;instant.</translation>
     </message>
@@ -4051,10 +4047,6 @@
         <translation>{digit} {colour}</translation>
     </message>
     <message>
-        <source>; </source>
-        <translation> ; </translation>
-    </message>
-    <message>
         <source>{value}: tens {tens}, units {units}</source>
         <translation>{value} : dizaine {tens}, unité {units}</translation>
     </message>
@@ -5290,6 +5282,10 @@
     <message>
         <source>{first} and {last}</source>
         <translation>{first} et {last}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation> ; </translation>
     </message>
     <message>
         <source>{n} point</source>

@@ -11,7 +11,7 @@ from collections import Counter
 from desktop import qt
 from desktop.cards import CardFace
 from desktop.narration.gap import card_name, cards_text
-from desktop.narration.words import cards, colour, count, join
+from desktop.narration.words import cards, colour, count, join, join_parts
 from desktop.qt import translate
 from desktop.widgets.lists import CardList
 from engine.games.gap.actions import Play, Take
@@ -161,7 +161,7 @@ class GapTable(TableScreen):
                 parts.append(translate("gap", "{player} {total}").format(player=name, total=total))
         target = translate("gap", "target {target}").format(target=v.target) if not v.rounds else \
             count(v.rounds, translate("gap", "{n} round"), translate("gap", "{n} rounds"))
-        return translate("gap", "Scores: {scores}; {target}.").format(scores="; ".join(parts), target=target)
+        return translate("gap", "Scores: {scores}; {target}.").format(scores=join_parts(parts), target=target)
 
     def describe_hand(self) -> str:
         v = self.view()

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from desktop.narration.vingtdeux import cap, card_name, cards_count, cards_text, played_text
+from desktop.narration.words import join_parts
 from desktop.narration.words import points as points_text
 from desktop.qt import translate
 from desktop.tables.base import TextMixinBase
@@ -189,7 +190,7 @@ class TextMixin(TextMixinBase):
             else:
                 parts.append(translate("vingtdeux", "{player} {points}").format(player=self.who(seat), points=points))
         return translate("vingtdeux", "Points ({limit} eliminates): {scores}.").format(
-            limit=elimination_score(), scores="; ".join(parts))
+            limit=elimination_score(), scores=join_parts(parts))
 
     def describe_hand(self) -> str:
         v = self.view()
