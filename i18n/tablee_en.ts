@@ -4711,8 +4711,8 @@
         <translation>{player} keeps the lead</translation>
     </message>
     <message>
-        <source>{player} {rank}</source>
-        <translation>{player} {rank}</translation>
+        <source>{rank} for {player}</source>
+        <translation>{rank} for {player}</translation>
     </message>
     <message>
         <source>{players} tie for the highest card and draw again.</source>
@@ -4812,8 +4812,8 @@
         <translation>{player} exchanges {cards}. Stock: {stock}.</translation>
     </message>
     <message>
-        <source>exchange. Select the cards to discard with Space, then {exchange}; or keep all with {keep}. Stock: {stock}.</source>
-        <translation>exchange. Select the cards to discard with Space, then {exchange}; or keep all with {keep}. Stock: {stock}.</translation>
+        <source>exchange. Select the cards to discard with Space, then {exchange}; or keep all with {keep}.</source>
+        <translation>exchange. Select the cards to discard with Space, then {exchange}; or keep all with {keep}.</translation>
     </message>
     <message>
         <source>lead trick {n}: one card, or several of one rank, keeping one card.</source>

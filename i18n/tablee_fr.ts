@@ -4711,7 +4711,7 @@
         <translation>{player} garde la main</translation>
     </message>
     <message>
-        <source>{player} {rank}</source>
+        <source>{rank} for {player}</source>
         <translation>{rank} pour {player}</translation>
     </message>
     <message>
@@ -4812,8 +4812,8 @@
         <translation>{player} échange {cards}. Pioche : {stock}.</translation>
     </message>
     <message>
-        <source>exchange. Select the cards to discard with Space, then {exchange}; or keep all with {keep}. Stock: {stock}.</source>
-        <translation>échange. Sélectionnez les cartes à défausser avec Espace, puis {exchange} ; ou gardez tout avec {keep}. Pioche : {stock}.</translation>
+        <source>exchange. Select the cards to discard with Space, then {exchange}; or keep all with {keep}.</source>
+        <translation>échange. Sélectionnez les cartes à défausser avec Espace, puis {exchange} ; ou gardez tout avec {keep}.</translation>
     </message>
     <message>
         <source>lead trick {n}: one card, or several of one rank, keeping one card.</source>

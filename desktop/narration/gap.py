@@ -1,6 +1,8 @@
 """GAP narration: every event voiced with the why and the running totals."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from desktop.qt import translate
 from desktop.speech import Priority
 from engine.games.gap import events as ev
@@ -93,7 +95,9 @@ class GapNarrator(Narrator):
         text = translate("gap", "Round {round} over. {scores}").format(round=e.round, scores=" ".join(parts))
         brief = translate("gap", "Round over. Totals: {totals}.").format(
             totals=join([f"{self.name(s.seat)} {s.total}" for s in e.scores]))
-        return self.msg(text, brief, Priority.NORMAL, "score")
+        # Alone: the move that ended the round, this report, then the next round's deal are
+        # three utterances (one ~50-word notification by ear, issue 15).
+        return replace(self.msg(text, brief, Priority.NORMAL, "score"), alone=True)
 
     def _score_line(self, s: ev.SeatScore, viewer) -> str:
         template = (translate("gap", "You score {positive} minus {negative}, that is {score}; total {total}.")
