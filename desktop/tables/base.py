@@ -230,6 +230,15 @@ class TableScreen(QtWidgets.QWidget):
         cards.typedNothing.connect(lambda value: self.say_now(
             translate("table", "No {value} here.").format(value=value), "error", remember=False))
 
+    def watch_edges(self, cards) -> None:
+        """An arrow, Home or End that cannot move in a CardList says the card and the edge
+        (the focus did not move, so the screen reader said nothing)."""
+        def say(edge: str, text: str) -> None:
+            template = translate("table", "{card}: first card.") if edge == "start" else \
+                translate("table", "{card}: last card.")
+            self.say_now(template.format(card=text), "focus", remember=False)
+        cards.edgeReached.connect(say)
+
     def _speak_focus(self, text: str) -> None:
         """With a voice but no screen reader, the voice reads what gets the focus."""
         if self.speech.screen_reader_in_use():

@@ -215,6 +215,7 @@ class CardList(ItemList):
 
     typedHere = qt.Signal(str)
     typedNothing = qt.Signal(str)
+    edgeReached = qt.Signal(str, str)  # "start" or "end", the focused card's text: the key moved nothing
 
     def __init__(self, name: str, parent=None):
         super().__init__(name, parent)
@@ -267,13 +268,26 @@ class CardList(ItemList):
     def keyPressEvent(self, event) -> None:
         key = event.key()
         # Left/Right and Up/Down all move along the hand, like a one-row listbox.
-        if key in (QtCore.Qt.Key.Key_Right, QtCore.Qt.Key.Key_Down) and not event.modifiers():
-            self.setCurrentRow(min(self.currentRow() + 1, self.count() - 1))
+        target = self._row_for_key(key) if not event.modifiers() else None
+        if target is None:
+            super().keyPressEvent(event)
             return
-        if key in (QtCore.Qt.Key.Key_Left, QtCore.Qt.Key.Key_Up) and not event.modifiers():
-            self.setCurrentRow(max(self.currentRow() - 1, 0))
+        if target == self.currentRow() and self.currentItem() is not None:
+            # Nothing moves, so nothing would be heard (issue 15: End on the last card, or
+            # Down there, was silent): the table says the card and that it is the edge.
+            self.edgeReached.emit("start" if target == 0 else "end", self.currentItem().text())
             return
-        super().keyPressEvent(event)
+        self.setCurrentRow(target)
+
+    def _row_for_key(self, key) -> int | None:
+        """Where an arrow, Home or End takes the cursor (None: not one of those keys)."""
+        last = self.count() - 1
+        K = QtCore.Qt.Key
+        if key in (K.Key_Right, K.Key_Down):
+            return min(self.currentRow() + 1, last)
+        if key in (K.Key_Left, K.Key_Up):
+            return max(self.currentRow() - 1, 0)
+        return {K.Key_Home: 0, K.Key_End: last}.get(key)
 
 
 class Region(QtWidgets.QGroupBox):
