@@ -9,7 +9,6 @@ from desktop.match.session import SeatConfig
 from desktop.qt import Qt
 
 
-
 def _table(app, game: str):
     app.window.start_match(game, [SeatConfig("Ann", True), SeatConfig("Bob", False, "easy")], {}, 3)
     table = app.window.table
