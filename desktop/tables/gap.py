@@ -38,9 +38,9 @@ class GapTable(TableScreen):
         for widget in (self.hand, self.middle):
             widget.empty_text = translate("table", "(empty)")
             widget.focusedText.connect(self._speak_focus)
-        for cards in (self.hand, self.middle):
-            self.watch_type_ahead(cards)
-            self.watch_edges(cards)
+        for row_of_cards in (self.hand, self.middle):
+            self.watch_type_ahead(row_of_cards)
+            self.watch_edges(row_of_cards)
         self.hand.show_faces(self._face)
         self.middle.show_faces(self._face)
         self.middle.delegate.marked = lambda card: card in self._offered()
