@@ -5157,6 +5157,10 @@
         <translation>To exchange: {cards}.</translation>
     </message>
     <message>
+        <source>{points} from elimination</source>
+        <translation>{points} from elimination</translation>
+    </message>
+    <message>
         <source>{cards}: {n} of {count} to play.</source>
         <translation>{cards}: {n} of {count} to play.</translation>
     </message>
@@ -5219,10 +5223,6 @@
     <message>
         <source>eliminated</source>
         <translation>eliminated</translation>
-    </message>
-    <message>
-        <source>{left} before elimination</source>
-        <translation>{left} before elimination</translation>
     </message>
     <message>
         <source>{player} {points} ({pile}; {state})</source>

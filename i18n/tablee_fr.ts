@@ -5157,6 +5157,10 @@
         <translation>À échanger : {cards}.</translation>
     </message>
     <message>
+        <source>{points} from elimination</source>
+        <translation>à {points} de l&apos;élimination</translation>
+    </message>
+    <message>
         <source>{cards}: {n} of {count} to play.</source>
         <translation>{cards} : {n} sur {count} à jouer.</translation>
     </message>
@@ -5219,10 +5223,6 @@
     <message>
         <source>eliminated</source>
         <translation>hors jeu</translation>
-    </message>
-    <message>
-        <source>{left} before elimination</source>
-        <translation>encore {left} avant l&apos;élimination</translation>
     </message>
     <message>
         <source>{player} {points} ({pile}; {state})</source>

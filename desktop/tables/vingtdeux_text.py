@@ -184,7 +184,8 @@ class TextMixin(TextMixinBase):
             if detailed:
                 pile = cards_text(v.scoring[seat]) or translate("vingtdeux", "no scoring card")
                 state = translate("vingtdeux", "eliminated") if not v.active[seat] else \
-                    translate("vingtdeux", "{left} before elimination").format(left=max(0, elimination_score() - points))
+                    translate("vingtdeux", "{points} from elimination").format(
+                        points=points_text(max(0, elimination_score() - points)))
                 parts.append(translate("vingtdeux", "{player} {points} ({pile}; {state})").format(
                     player=self.who(seat), points=points, pile=pile, state=state))
             else:
