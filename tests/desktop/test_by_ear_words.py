@@ -1,5 +1,6 @@
-"""Lists of parts are joined by one translatable separator: French writes " ; " (a space
-before the semicolon, as every French text of the app does), English "; " (issue 15)."""
+"""By ear (issue 15), words heard wrong: lists of parts are joined by one translatable
+separator (French " ; ", a space before the semicolon, as every French text of the app
+writes it; English "; "), and a new match names the player "you"."""
 from __future__ import annotations
 
 import re
@@ -29,3 +30,12 @@ def test_french_scores_put_a_space_before_each_semicolon(make_app, game):
     assert all(texts), texts
     assert any(";" in text for text in texts), texts  # a list of players, at least
     assert not [text for text in texts if re.search(r"\S;", text)], texts
+
+
+def test_a_new_match_names_you_as_you(make_app, lang):
+    """By ear (issue 15): "GAP: a new game with Player 1, Paul" named the player as a stranger."""
+    from desktop.match.session import SeatConfig
+    app = make_app("--lang", lang)
+    app.window.start_match("gap", [SeatConfig("Player 1", True), SeatConfig("Paul", False, "easy")], {}, 4)
+    said = next(t for t in app.history() if "GAP" in t)
+    assert {"en": "a new game with Paul and you.", "fr": "nouvelle partie avec Paul et vous."}[lang] in said, said
