@@ -68,7 +68,7 @@ class TableScreen(QtWidgets.QWidget):
         """Ask once before a costly move (unless the player turned confirmations off).
         No stays the default; the action's own key pressed again answers Yes."""
         from desktop import settings as S
-        from desktop.dialogs.focus import run_question
+        from desktop.dialogs.focus import run_dialog
         window = self.window()
         if hasattr(window, "settings") and not window.settings.get(S.CONFIRM_COSTLY):
             return True
@@ -80,7 +80,10 @@ class TableScreen(QtWidgets.QWidget):
         if action is not None and not action.shortcut().isEmpty():
             again = qt.QtGui.QShortcut(action.shortcut(), box)
             again.activated.connect(box.button(buttons.Yes).click)
-        return run_question(box) == buttons.Yes
+        # Yes: the caller plays at once and on_update sends the words before the event loop
+        # runs again, so Orca has them after the box's closing and before the window's return
+        # ("Tablée frame. Your moves. List with 3 items..." came first, issue 15, item 4).
+        return run_dialog(box) == buttons.Yes
 
     def key(self, action_id: str) -> str:
         """The key the player really has for one of this table's actions."""
@@ -137,7 +140,7 @@ class TableScreen(QtWidgets.QWidget):
         self.speech.flush()  # the move's words reach the screen reader before any row it redraws
         self.refresh()
         self.settle_cursor()
-        self.announce_focused()
+        self.announce_focused(update.seat is not None and update.seat == self.viewer and not update.over)
         if self.my_turn():
             self.turnCue.emit()
             if self.isVisible():
@@ -147,13 +150,19 @@ class TableScreen(QtWidgets.QWidget):
         """After a redraw, put the cursor of a list where the player acts next (quietly:
         announce_focused() reports it after the message)."""
 
-    def announce_focused(self) -> None:
+    def announce_focused(self, own: bool = True) -> None:
         """Have the screen reader read the focused row if a redraw changed it quietly
         (ItemList.announce_current): after the message that caused it, never before
-        (issue 15, item 1: the new row was read before the move's own result)."""
+        (issue 15, item 1: the new row was read before the move's own result). After
+        another player's move it stays unread (its message said enough: "Paul plays."
+        after "Paul's turn." was noise), and so does a card under the cursor as the match
+        ends (the end screen follows); the next arrow reads it."""
         focused = QtWidgets.QApplication.focusWidget()
         if isinstance(focused, ItemList) and self.isAncestorOf(focused):
-            focused.announce_current()
+            if own:
+                focused.announce_current()
+            else:
+                focused.heard()
 
     def say_first(self, text: str, category: str = "own", remember: bool = True) -> None:
         """say_now(), sent to the screen reader at once, then the focused row if it changed

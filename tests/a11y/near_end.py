@@ -77,3 +77,28 @@ def write_no_box_save(data_dir: Path) -> int:
             (data_dir / "autosave.json").write_text(saves.dumps(game, state, table, actions), encoding="utf-8")
             return seed
     raise RuntimeError("no seed leaves you without a box")
+
+
+def write_call_save(data_dir: Path) -> int:
+    """A two-seat Num Win match at your turn's end with Num Win callable (phase "call"),
+    reached by seeded legal moves that never call; written as the autosave; its seed."""
+    from engine.games.numwin.actions import CallNumWin
+    from engine.games.numwin.state import CALL
+    game = games.get("numwin")
+    for seed in range(1, 100):
+        rng = random.Random(seed)
+        state, _ = game.begin(2, seed, {})
+        actions: list = []
+        while game.result(state) is None and len(actions) < 400:
+            if state.phase == CALL and game.to_move(state) == frozenset({0}) and \
+                    any(isinstance(a, CallNumWin) for a in game.legal_actions(state, 0)):
+                table = {"seats": [{"name": "You", "human": True, "level": "normal"},
+                                   {"name": "Paul", "human": False, "level": "easy"}], "seed": seed, "options": {}}
+                data_dir.mkdir(parents=True, exist_ok=True)
+                (data_dir / "autosave.json").write_text(saves.dumps(game, state, table, actions), encoding="utf-8")
+                return seed
+            seat = min(s for s in game.to_move(state) if game.legal_actions(state, s))
+            action = rng.choice([a for a in game.legal_actions(state, seat) if not isinstance(a, CallNumWin)])
+            state, _ = game.apply(state, seat, action)
+            actions.append((seat, action))
+    raise RuntimeError("no seed reaches a Num Win call")
