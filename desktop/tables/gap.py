@@ -129,9 +129,9 @@ class GapTable(TableScreen):
         self._picked = picked
         other = sorted({c for a in fitting for c in a.cards} - picked)
         rows = [i for i in range(self.middle.count()) if self.middle.item(i).data(qt.Qt.ItemDataRole.UserRole) in other]
-        if rows:
-            self.middle.setCurrentRow(rows[0])  # the focus moves on to the next choice
-        self.say_now(translate("gap", "{card} chosen. Now choose one of: {options}.").format(
+        if rows:  # the cursor moves on to the next choice, read after the words (say_first)
+            self.middle.move_quietly(rows[0])
+        self.say_first(translate("gap", "{card} chosen. Now choose one of: {options}.").format(
             card=card_name(card), options=cards_text(other)))
 
     # ---- review -----------------------------------------------------------------

@@ -275,7 +275,8 @@ class CardList(ItemList):
         if target == self.currentRow() and self.currentItem() is not None:
             # Nothing moves, so nothing would be heard (issue 15: End on the last card, or
             # Down there, was silent): the table says the card and that it is the edge.
-            self.edgeReached.emit("start" if target == 0 else "end", self.currentItem().text())
+            forward = key in (QtCore.Qt.Key.Key_Right, QtCore.Qt.Key.Key_Down, QtCore.Qt.Key.Key_End)
+            self.edgeReached.emit("end" if forward else "start", self.currentItem().text())
             return
         self.setCurrentRow(target)
 

@@ -36,21 +36,25 @@ def _write(data_dir: Path, game_id: str, wanted: Callable, seeds: range = range(
 
 
 def _gap_card_to_choose(game, state):
-    """A card of yours, alone of its value in your hand, whose play asks which copy to take."""
-    from engine.games.gap.actions import Play
+    """A card of yours, alone of its value in your hand, whose play asks which copy to take
+    of both neighbour values (two picks: at least 2 x 2 ways to take)."""
+    from engine.games.gap.actions import Play, Take
     from engine.games.gap.state import CHOOSE, PLAY
     if state.phase != PLAY:
         return None
     hand = [a.card for a in game.legal_actions(state, 0) if isinstance(a, Play)]
     for card in hand:
-        unique = [c.value for c in hand].count(card.value) == 1
-        if unique and game.apply(state, 0, Play(card))[0].phase == CHOOSE:
+        if [c.value for c in hand].count(card.value) != 1:
+            continue
+        after = game.apply(state, 0, Play(card))[0]
+        takes = [a for a in game.legal_actions(after, 0) if isinstance(a, Take)] if after.phase == CHOOSE else []
+        if len(takes) >= 4 and all(len(a.cards) == 2 for a in takes):
             return card
     return None
 
 
 def write_gap_choice_save(data_dir: Path):
-    """GAP, your turn, a card whose play asks you to choose from the middle; that card."""
+    """GAP, your turn, a card whose play asks you to choose twice from the middle; that card."""
     return _write(data_dir, "gap", _gap_card_to_choose)[1]
 
 

@@ -92,8 +92,21 @@ def test_gap_your_card_then_the_choice_are_heard_whole_before_the_middle(gap_cho
     assert not [t for t in interruptions(session) if t > start], "Orca cut the result"
 
 
-def test_gap_the_edge_of_the_middle_says_so(gap_choice):
+def test_gap_each_pick_is_heard_before_the_next_choice(gap_choice):
+    """The first pick says what is left to choose, then the cursor's new card (it was read
+    first: the row moved before the words); the second takes both."""
     session, _ = gap_choice
+    lines = hear(session, "Return", "can be taken")
+    assert first_two(lines, r"^notification \d+ \w+ chosen\. Now choose one of: "), lines
+    result = next(i for i, line in enumerate(lines) if "chosen. Now choose" in line)
+    assert any("can be taken" in line for line in lines[result + 1:]), lines
+    lines = hear(session, "Return", "You take")
+    assert first_two(lines, r"^notification You take \d+ \w+ and \d+ \w+\."), lines
+
+
+def test_gap_the_edge_of_the_hand_says_so(gap_choice):
+    session, _ = gap_choice
+    session.until("Your turn", 10.0)  # Paul has played: the focus is back in your hand
     lines = hear(session, "End", "last card", 3.0)
     lines += hear(session, "End", "last card", 3.0)
     assert any(re.fullmatch(r"notification .*: last card\.", line) for line in lines), lines
@@ -133,4 +146,7 @@ def test_vingtdeux_after_the_question_your_lowest_cards_come_first(vingtdeux_que
     assert sum("They do not take the lead" in line for line in lines) == 1, lines
     lines = hear(session, "ctrl+b", "You play your lowest")  # the same key again: Yes
     assert first_two(lines, r"^notification You play your lowest cards?, "), lines
-    assert not any("frame" in line or "List with" in line for line in lines), lines
+    result = next(i for i, line in enumerate(lines) if "You play your lowest" in line)
+    assert not any("frame" in line or "List with" in line for line in lines[:result]), lines
+    start = spoken_at(session, "You play your lowest")
+    assert not [t for t in interruptions(session) if t > start], "Orca cut the result"
