@@ -103,6 +103,13 @@ class GapTable(TableScreen):
                 self.middle.setCurrentRow(rows[0])
         target.setFocus(qt.Qt.FocusReason.OtherFocusReason)
 
+    def settle_cursor(self) -> None:
+        """When your card asks you to choose from the middle, the focus goes there next: the
+        hand's new current row (or its "(empty)") is not read on the way (heard by ear)."""
+        v = self.view()
+        if v.phase == CHOOSE and self.my_turn():
+            self.hand.heard()
+
     # ---- acting -----------------------------------------------------------------
     def _play(self, card) -> None:
         if self.viewer is None:

@@ -40,9 +40,9 @@ def _gap_card_to_choose(game, state):
     of both neighbour values (two picks: at least 2 x 2 ways to take)."""
     from engine.games.gap.actions import Play, Take
     from engine.games.gap.state import CHOOSE, PLAY
-    if state.phase != PLAY:
-        return None
     hand = [a.card for a in game.legal_actions(state, 0) if isinstance(a, Play)]
+    if state.phase != PLAY or len(hand) < 3:  # cards left after it: the match goes on
+        return None
     for card in hand:
         if [c.value for c in hand].count(card.value) != 1:
             continue
