@@ -537,6 +537,10 @@
         <translation>Middle refilled with {cards}; {left} left in the pile.</translation>
     </message>
     <message>
+        <source>Middle refilled with {cards}; the pile is empty.</source>
+        <translation>Middle refilled with {cards}; the pile is empty.</translation>
+    </message>
+    <message>
         <source>Refill: {cards}.</source>
         <translation>Refill: {cards}.</translation>
     </message>

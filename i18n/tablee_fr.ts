@@ -537,6 +537,10 @@
         <translation>Milieu complété avec {cards} ; il en reste {left} dans la pioche.</translation>
     </message>
     <message>
+        <source>Middle refilled with {cards}; the pile is empty.</source>
+        <translation>Milieu complété avec {cards} ; la pioche est vide.</translation>
+    </message>
+    <message>
         <source>Refill: {cards}.</source>
         <translation>Milieu complété : {cards}.</translation>
     </message>

@@ -86,8 +86,9 @@ class GapNarrator(Narrator):
         return self.msg(text, brief, category="own" if you else "others")
 
     def on_middle_refilled(self, e: ev.MiddleRefilled, viewer):
-        text = translate("gap", "Middle refilled with {cards}; {left} left in the pile.").format(
-            cards=cards_text(e.cards), left=e.pile_left)
+        template = translate("gap", "Middle refilled with {cards}; {left} left in the pile.") if e.pile_left else \
+            translate("gap", "Middle refilled with {cards}; the pile is empty.")  # was "0 left", by ear
+        text = template.format(cards=cards_text(e.cards), left=e.pile_left)
         return self.msg(text, translate("gap", "Refill: {cards}.").format(cards=cards_text(e.cards)), category="draw")
 
     def on_round_scored(self, e: ev.RoundScored, viewer):

@@ -97,18 +97,32 @@ class GapTable(TableScreen):
         v = self.view()
         target = self.middle if v.phase == CHOOSE else self.hand
         if v.phase == CHOOSE:
-            offered = self._offered()
-            rows = [i for i in range(self.middle.count()) if self.middle.item(i).data(qt.Qt.ItemDataRole.UserRole) in offered]
+            rows = self._choice_rows()
             if rows:
                 self.middle.setCurrentRow(rows[0])
         target.setFocus(qt.Qt.FocusReason.OtherFocusReason)
 
     def settle_cursor(self) -> None:
-        """When your card asks you to choose from the middle, the focus goes there next: the
-        hand's new current row (or its "(empty)") is not read on the way (heard by ear)."""
+        """What is not read after your move (heard by ear): the hand's new row when your card
+        asks you to choose from the middle (the focus goes there next), the "(empty)" of a
+        hand you just emptied, and the middle's new row once you have taken (the focus goes
+        back to your hand at your next turn)."""
         v = self.view()
-        if v.phase == CHOOSE and self.my_turn():
+        choosing = v.phase == CHOOSE and self.my_turn()
+        if choosing or not v.hand:
             self.hand.heard()
+        if not choosing:
+            self.middle.heard()
+
+    def _choice_rows(self) -> list[int]:
+        """The middle's rows you may take, real choices first: a card every way of taking
+        holds (the only copy of its value) was focused first by ear, one pick for nothing."""
+        takes = [set(a.cards) for a in self.session.legal(self.viewer) if isinstance(a, Take)]
+        forced = set.intersection(*takes) if takes else set()
+        offered = set().union(*takes) if takes else set()
+        data = [self.middle.item(i).data(qt.Qt.ItemDataRole.UserRole) for i in range(self.middle.count())]
+        rows = [i for i, card in enumerate(data) if card in offered]
+        return sorted(rows, key=lambda i: data[i] in forced)
 
     # ---- acting -----------------------------------------------------------------
     def _play(self, card) -> None:

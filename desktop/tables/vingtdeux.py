@@ -177,7 +177,8 @@ class VingtDeuxTable(TextMixin, TableScreen):
                                    "Play one card, or several of one rank."), "error")
             return
         takes_lead = play_effect(v, lowest) in ("beats", "equals")
-        only_move = len(self.session.legal(self.viewer)) == 1  # nothing to weigh: no question
+        # nothing to weigh, no question: one legal play, or several of the same ranks (two 7s)
+        only_move = len({tuple(sorted(c.rank for c in a.cards)) for a in self.session.legal(self.viewer)}) == 1
         question = lowest_question(len(lowest), cards_text(lowest), takes_lead)
         if not only_move and not self.confirm(question, "vingtdeux_lowest"):
             self.hand.setFocus()

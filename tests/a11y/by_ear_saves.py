@@ -81,3 +81,27 @@ def _vingtdeux_exchange(game, state):
 
 def write_vingtdeux_exchange_save(data_dir: Path) -> int:
     return _write(data_dir, "vingtdeux", _vingtdeux_exchange)[0]
+
+
+def _gap_forced_and_choice(game, state):
+    """A card of yours whose play takes the only copy of one neighbour value and asks
+    which copy of the other (a card every way of taking holds), that sure card first in
+    the middle's order."""
+    from engine.games.gap.actions import Play, Take
+    from engine.games.gap.state import CHOOSE, PLAY
+    if state.phase != PLAY:
+        return None
+    for action in game.legal_actions(state, 0):
+        after = game.apply(state, 0, action)[0] if isinstance(action, Play) else None
+        if after is None or after.phase != CHOOSE:
+            continue
+        takes = [set(a.cards) for a in game.legal_actions(after, 0) if isinstance(a, Take)]
+        offered = [c for c in after.middle if any(c in t for t in takes)]
+        if len(takes) >= 2 and offered and all(offered[0] in t for t in takes):  # the sure one first
+            return action.card
+    return None
+
+
+def write_gap_forced_save(data_dir: Path):
+    """GAP, your turn, a card whose play takes one card for sure and asks for the other."""
+    return _write(data_dir, "gap", _gap_forced_and_choice)[1]

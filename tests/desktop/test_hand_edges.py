@@ -47,3 +47,24 @@ def test_gap_the_value_of_the_focused_card_says_it_again(make_app):
     before = len(app.spoken())
     app.key(getattr(Qt.Key, f"Key_{values[row]}"))
     assert app.spoken()[before:] == [table.hand.item(row).text()], app.spoken()[before:]
+
+
+def test_gap_the_choice_lands_on_a_real_choice(make_app, tmp_path):
+    """By ear: with one neighbour value's only copy and two copies of the other, the cursor
+    landed on the only copy, and Enter there asked for the real choice only then."""
+    from desktop.qt import QtCore
+    from engine.games.gap.actions import Take
+    from tests.a11y.by_ear_saves import write_gap_forced_save
+    card = write_gap_forced_save(tmp_path / "data")
+    app = make_app("--lang", "en")
+    app.window.continue_saved()
+    table = app.window.table
+    app.qtbot.waitUntil(lambda: table is not None and table.my_turn(), timeout=5000)
+    table.hand.setFocus()
+    table._play(card)
+    app.qtbot.waitUntil(lambda: app.focus is table.middle, timeout=5000)
+    takes = [set(a.cards) for a in table.session.legal(table.viewer) if isinstance(a, Take)]
+    focused = table.middle.current_data()
+    assert focused in set().union(*takes) and focused not in set.intersection(*takes), (focused, takes)
+    app.key(QtCore.Qt.Key.Key_Return)
+    assert any(t.startswith("You take") for t in app.history()[-3:]), app.history()[-3:]

@@ -87,3 +87,10 @@ def test_the_round_report_is_an_utterance_of_its_own():
     score = ev.SeatScore(0, 4, ("rouge",), 6, ("bleu",), -2, -2)
     [report] = narrator.narrate(ev.RoundScored(1, (score,)), 0)
     assert report.alone and "-2" in report.text
+
+
+def test_an_empty_pile_is_said_so(lang):
+    """By ear: "il en reste 0 dans la pioche"."""
+    narrator = narrator_for("gap", ["Ann", "Paul"])
+    [said] = narrator.narrate(ev.MiddleRefilled((Card(3, "bleu"),), 0), 0)
+    assert said.text.endswith({"en": "the pile is empty.", "fr": "la pioche est vide."}[lang]), said.text
