@@ -3761,14 +3761,6 @@
         <translation>No {value} here.</translation>
     </message>
     <message>
-        <source>{card}: first card.</source>
-        <translation>{card}: first card.</translation>
-    </message>
-    <message>
-        <source>{card}: last card.</source>
-        <translation>{card}: last card.</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>

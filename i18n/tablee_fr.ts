@@ -3761,14 +3761,6 @@
         <translation>Pas de {value} ici.</translation>
     </message>
     <message>
-        <source>{card}: first card.</source>
-        <translation>{card} : première carte.</translation>
-    </message>
-    <message>
-        <source>{card}: last card.</source>
-        <translation>{card} : dernière carte.</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>

@@ -17,7 +17,6 @@ QtWidgets = qt.QtWidgets
 QAccessible = qt.QAccessible
 T = TypeVar("T")
 AGAIN_MS = 120
-QUIET_BACK_MS = 500
 
 
 def built_quietly(build: Callable[[], T]) -> T:
@@ -47,55 +46,6 @@ def run_dialog(dialog) -> int:
     result = dialog.exec()
     restore_focus(window, before)
     return result
-
-
-def run_question(dialog) -> int:
-    """run_dialog() for a question whose Yes plays a move: the window's reactivation and
-    the focus coming back happen without telling the screen reader, and the focused
-    widget is reported once the caller has played and said the move (the next turn of
-    the event loop). Orca read "Tablée frame. Your moves. List with 3 items..." when the
-    box closed, before the move's own result (issue 15, item 4); now it says the result,
-    then where the focus is."""
-    before = QtWidgets.QApplication.focusWidget()
-    window = before.window() if before is not None else (
-        dialog.parentWidget().window() if dialog.parentWidget() is not None else None)
-    result = dialog.exec()
-    quiet = QAccessible.isActive() and qt.QtGui.QGuiApplication.platformName() != "offscreen"
-    if quiet:
-        QAccessible.setActive(False)
-    try:
-        restore_focus(window, before)
-        if quiet:
-            _wait_until_active(window)
-    finally:
-        if quiet:
-            QAccessible.setActive(True)
-    if quiet:
-        qt.QTimer.singleShot(0, report_focus)
-    return result
-
-
-def _wait_until_active(window, limit_ms: int = QUIET_BACK_MS) -> None:
-    """Let the window manager give the window back (a few events, at most limit_ms)."""
-    timer = qt.QtCore.QElapsedTimer()
-    timer.start()
-    while timer.elapsed() < limit_ms:
-        if window is None or not _alive(window) or (
-                window.isActiveWindow() and QtWidgets.QApplication.focusWidget() is not None):
-            return
-        QtWidgets.QApplication.processEvents(qt.QtCore.QEventLoop.ProcessEventsFlag.AllEvents, 20)
-
-
-def report_focus() -> None:
-    """Tell the screen reader where the focus is (the current row of a list), as Qt does
-    when the focus moves: after a quiet return it has heard nothing of it."""
-    widget = QtWidgets.QApplication.focusWidget()
-    if widget is None or not QAccessible.isActive():
-        return
-    event = qt.QtGui.QAccessibleEvent(widget, QAccessible.Event.Focus)
-    if isinstance(widget, QtWidgets.QAbstractItemView) and widget.currentIndex().isValid():
-        event.setChild(widget.currentIndex().row())
-    QAccessible.updateAccessibility(event)
 
 
 def restore_focus(window, widget) -> None:

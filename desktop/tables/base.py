@@ -20,6 +20,9 @@ FOCUS_AFTER_SPEECH_MS = 250  # the screen-reader backend's settle delay (90 ms) 
 
 class TableScreen(QtWidgets.QWidget):
     game_id = ""
+    # after your own move, the focused row read if the redraw changed it (announce_focused);
+    # off where the move's words already name it (Qwinto's roll names every die)
+    announce_redrawn_row = True
     errorCue = qt.Signal()
     turnCue = qt.Signal()
 
@@ -137,14 +140,23 @@ class TableScreen(QtWidgets.QWidget):
                     if message.category == "turn" and seat is not None:
                         self.speech.history.mark_turn(seat)
                     self.speech.say(replace(message, seat=seat))
-        self.speech.flush()  # the move's words reach the screen reader before any row it redraws
+        own = update.seat is not None and update.seat == self.viewer
+        if own:  # your move's words reach the screen reader before any row it redraws (a match's
+            self.speech.flush()  # start waits for the settle delay: the window may not be up yet)
         self.refresh()
         self.settle_cursor()
-        self.announce_focused(update.seat is not None and update.seat == self.viewer and not update.over)
+        self.announce_focused(self.announces_row_after(update))
         if self.my_turn():
             self.turnCue.emit()
             if self.isVisible():
                 self._focus_after_speech()
+
+    def announces_row_after(self, update) -> bool:
+        """Whether the focused row, if the redraw changed it, is read after this update's
+        words: after your own move while you still act (a row saying "Paul is playing"
+        after "Paul's turn" was noise), never as the match ends (the end screen follows)."""
+        own = update.seat is not None and update.seat == self.viewer
+        return own and not update.over and self.my_turn()
 
     def settle_cursor(self) -> None:
         """After a redraw, put the cursor of a list where the player acts next (quietly:
@@ -159,7 +171,7 @@ class TableScreen(QtWidgets.QWidget):
         ends (the end screen follows); the next arrow reads it."""
         focused = QtWidgets.QApplication.focusWidget()
         if isinstance(focused, ItemList) and self.isAncestorOf(focused):
-            if own:
+            if own and self.announce_redrawn_row:
                 focused.announce_current()
             else:
                 focused.heard()
@@ -232,21 +244,13 @@ class TableScreen(QtWidgets.QWidget):
         return items
 
     def watch_type_ahead(self, cards) -> None:
-        """A value typed in a CardList always answers: the focused card again when it is
-        the only one of that value (the focus did not move, so nothing was read), or that
-        there is none (issue 15)."""
-        cards.typedHere.connect(lambda text: self.say_now(text, "focus", remember=False))
+        """A key in a CardList always answers: the focused card again when the cursor
+        stays (the only card of the value typed, an arrow or Home/End at the edge: the
+        focus did not move, so nothing was read), or that no card has the value typed
+        (heard by ear, issue 15)."""
+        cards.stayedOn.connect(lambda text: self.say_now(text, "focus", remember=False))
         cards.typedNothing.connect(lambda value: self.say_now(
             translate("table", "No {value} here.").format(value=value), "error", remember=False))
-
-    def watch_edges(self, cards) -> None:
-        """An arrow, Home or End that cannot move in a CardList says the card and the edge
-        (the focus did not move, so the screen reader said nothing)."""
-        def say(edge: str, text: str) -> None:
-            template = translate("table", "{card}: first card.") if edge == "start" else \
-                translate("table", "{card}: last card.")
-            self.say_now(template.format(card=text), "focus", remember=False)
-        cards.edgeReached.connect(say)
 
     def _speak_focus(self, text: str) -> None:
         """With a voice but no screen reader, the voice reads what gets the focus."""

@@ -39,8 +39,7 @@ class GapTable(TableScreen):
             widget.empty_text = translate("table", "(empty)")
             widget.focusedText.connect(self._speak_focus)
         for row_of_cards in (self.hand, self.middle):
-            self.watch_type_ahead(row_of_cards)
-            self.watch_edges(row_of_cards)
+            self.watch_type_ahead(row_of_cards)  # a key that leaves the cursor still answers
         self.hand.show_faces(self._face)
         self.middle.show_faces(self._face)
         self.middle.delegate.marked = lambda card: card in self._offered()

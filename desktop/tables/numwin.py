@@ -223,6 +223,11 @@ class NumWinTable(TextMixin, TableScreen):
             self.clock.begin(self.window_ms(), said[0].text if said else None)
         super().on_update(update)
 
+    def announces_row_after(self, update) -> bool:
+        """Not after a pass in a claim window (most are the clock's, not a key): "Draw from
+        the pile (Ctrl+D)" after "Your turn: draw or take the discard" said it twice."""
+        return super().announces_row_after(update) and not isinstance(update.action, A.Pass)
+
     def settle_cursor(self) -> None:
         """Your turn: the cursor on your first move, quietly (read after the move's words;
         moved at once, it was read before them: "Take 4 blue (F12)", issue 15)."""

@@ -26,6 +26,7 @@ QtWidgets = qt.QtWidgets
 
 class QwintoTable(TextMixin, TableScreen):
     game_id = "qwinto"
+    announce_redrawn_row = False  # "You roll orange 6, yellow 2…": the die under the cursor again was noise
 
     def __init__(self, session, narrator, speech, parent=None):
         super().__init__(session, narrator, speech, parent)

@@ -32,8 +32,7 @@ class VingtDeuxTable(TextMixin, TableScreen):
         self.hand = CardList(translate("vingtdeux", "Your hand"), self)
         self.hand.value_of = lambda card: rank_label(card.rank)
         self.hand.empty_text = translate("table", "(empty)")
-        self.watch_type_ahead(self.hand)
-        self.watch_edges(self.hand)
+        self.watch_type_ahead(self.hand)  # a key that leaves the cursor still answers
         self.hand.show_faces(self._face)
         self.hand.delegate.marked = lambda card: card in self.selected
         self.status = QtWidgets.QLabel(self)

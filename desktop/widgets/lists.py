@@ -209,13 +209,13 @@ class ItemList(QtWidgets.QListWidget):
 class CardList(ItemList):
     """A hand or a row of cards: type a value to jump to the next card of that value.
 
-    `typedHere(text)`: the value typed is the focused card's only (it stays; the
-    table says the card, else the key was silent); `typedNothing(value)`: no card
-    has that value."""
+    `stayedOn(text)`: a key left the cursor on the focused card (the only card of
+    the value typed, or an arrow, Home or End at the hand's edge): the table says
+    the card again, else the key was silent; `typedNothing(value)`: no card has
+    that value."""
 
-    typedHere = qt.Signal(str)
+    stayedOn = qt.Signal(str)
     typedNothing = qt.Signal(str)
-    edgeReached = qt.Signal(str, str)  # "start" or "end", the focused card's text: the key moved nothing
 
     def __init__(self, name: str, parent=None):
         super().__init__(name, parent)
@@ -260,35 +260,26 @@ class CardList(ItemList):
             data = self.item(row).data(DATA)
             if data is not None and self.value_of(data).upper().startswith(typed):
                 if row == start:
-                    self.typedHere.emit(self.item(row).text())
+                    self.stayedOn.emit(self.item(row).text())
                 self.setCurrentRow(row)
                 return
         self.typedNothing.emit(typed)
 
     def keyPressEvent(self, event) -> None:
         key = event.key()
-        # Left/Right and Up/Down all move along the hand, like a one-row listbox.
-        target = self._row_for_key(key) if not event.modifiers() else None
-        if target is None:
-            super().keyPressEvent(event)
+        keys = QtCore.Qt.Key
+        if not event.modifiers() and self.count() and key in (
+                keys.Key_Right, keys.Key_Down, keys.Key_Left, keys.Key_Up, keys.Key_Home, keys.Key_End):
+            # Left/Right and Up/Down all move along the hand, like a one-row listbox.
+            last = self.count() - 1
+            row = {keys.Key_Home: 0, keys.Key_End: last, keys.Key_Right: self.currentRow() + 1,
+                   keys.Key_Down: self.currentRow() + 1}.get(key, self.currentRow() - 1)
+            row = min(max(row, 0), last)
+            if row == self.currentRow() and self.currentItem() is not None:
+                self.stayedOn.emit(self.currentItem().text())  # at the edge: heard, not silent
+            self.setCurrentRow(row)
             return
-        if target == self.currentRow() and self.currentItem() is not None:
-            # Nothing moves, so nothing would be heard (issue 15: End on the last card, or
-            # Down there, was silent): the table says the card and that it is the edge.
-            forward = key in (QtCore.Qt.Key.Key_Right, QtCore.Qt.Key.Key_Down, QtCore.Qt.Key.Key_End)
-            self.edgeReached.emit("end" if forward else "start", self.currentItem().text())
-            return
-        self.setCurrentRow(target)
-
-    def _row_for_key(self, key) -> int | None:
-        """Where an arrow, Home or End takes the cursor (None: not one of those keys)."""
-        last = self.count() - 1
-        K = QtCore.Qt.Key
-        if key in (K.Key_Right, K.Key_Down):
-            return min(self.currentRow() + 1, last)
-        if key in (K.Key_Left, K.Key_Up):
-            return max(self.currentRow() - 1, 0)
-        return {K.Key_Home: 0, K.Key_End: last}.get(key)
+        super().keyPressEvent(event)
 
 
 class Region(QtWidgets.QGroupBox):

@@ -114,6 +114,14 @@ def test_qwinto_start_says_who_rolls_first(qwinto):
     assert any("You roll first" in line for line in qwinto.said), qwinto.said
 
 
+def test_qwinto_a_die_letter_is_answered_by_its_message_only(qwinto):
+    """By ear: "purple die, chosen." (the focus moving to the die) came before the message."""
+    for key, state in (("v", "not chosen"), ("v", "chosen")):
+        lines = [line for line in hear(qwinto, key, f"Purple {state}") if line.strip() != key]
+        assert lines and lines[0].startswith(f"notification Purple {state}. You will roll"), lines
+        assert not any("purple die" in line for line in lines), lines
+
+
 def test_qwinto_roll_result_is_heard_first(qwinto):
     lines = hear(qwinto, "ctrl+d", "You roll")
     assert first_two(lines, r"^notification You roll .*: sum \d+"), lines
@@ -130,7 +138,8 @@ def test_qwinto_sheet_arrows_say_one_box_and_the_edges_say_so(qwinto):
     for key in ("Right", "Down", "Left"):
         lines = hear(qwinto, key, r"box \d of 9")
         assert len(lines) == 1 and re.search(r"box \d of 9", lines[0]), (key, lines)
-    qwinto.keys("ctrl+Home", wait=1.0)
+    lines = qwinto.keys("ctrl+Home", wait=1.0)
+    assert not any("not selected" in line for line in lines), lines  # Ctrl moved the box unselected
     lines = hear(qwinto, "Up", "Top row")
     assert lines == ["notification Top row."], lines
     lines = hear(qwinto, "Left", "Start of the row")
@@ -231,6 +240,25 @@ def test_numwin_f4_says_which_positions_you_saw_and_when(numwin):
 def test_numwin_draw_result_is_heard_first(numwin):
     lines = hear(numwin, "ctrl+d", "You draw")
     assert first_two(lines, r"^notification You draw .* from the pile"), lines
+
+
+def test_numwin_your_result_comes_before_the_first_move_row(numwin):
+    """By ear: after an exchange chosen on the third row, the cursor went back to the
+    first move at once and Orca read it ("Claim 9 green (F12)") before your result."""
+    hear(numwin, "Down", "Exchange with position 1")
+    lines = speech(hear(numwin, "Return", r"\(F12\)"))
+    assert lines and re.match(r"notification .* is now face down at your position 1", lines[0]), lines
+    row = next(i for i, line in enumerate(lines) if "(F12)" in line and not line.startswith("notification"))
+    assert row > 0, lines  # the first move's row after the words, not before
+
+
+def test_numwin_claim_question_comes_before_the_first_card_to_choose(numwin):
+    """By ear: after F12 the first card to choose was not read (or read before the question)."""
+    lines = speech(hear(numwin, "F12", r"^your position 1"))
+    assert lines and lines[0].startswith("notification Which card matches"), lines
+    assert any(line.startswith("your position 1") for line in lines[1:]), lines
+    lines = speech(hear(numwin, "Escape", "Back"))
+    assert lines and lines[0] == "notification Back.", lines
 
 
 def test_vingtdeux_a_changed_key_works_at_once(vingtdeux):

@@ -87,9 +87,9 @@ def test_twowin_match_by_keyboard_to_the_end_screen(make_app):
 
 
 def test_a_digit_key_always_answers_in_the_hand(make_app):
-    """By ear (issue 15): the digit of the card already focused said nothing (the focus
-    did not move, so the screen reader read nothing); now the card is said, and a digit
-    no card has says so."""
+    """By ear (issue 15): the digit of the card already focused, or Home or an arrow at
+    the hand's edge, said nothing (the focus did not move, so the screen reader read
+    nothing); now the card is said, and a digit no card has says so."""
     app = make_app("--lang", "en")
     start_from_home(app)
     table = app.window.table
@@ -105,3 +105,12 @@ def test_a_digit_key_always_answers_in_the_hand(make_app):
     missing = next(d for d in "0123456789" if d not in digits)
     app.key(getattr(Qt.Key, f"Key_{missing}"))
     assert app.spoken()[-1] == f"No {missing} here.", app.spoken()
+    app.key(Qt.Key.Key_Home)
+    for key in (Qt.Key.Key_Home, Qt.Key.Key_Left):  # at the first card: it is said again
+        spoken = len(app.spoken())
+        app.key(key)
+        assert table.hand.currentRow() == 0 and app.spoken()[spoken:] == [table.hand.item(0).text()], key
+    app.key(Qt.Key.Key_End)
+    spoken = len(app.spoken())
+    app.key(Qt.Key.Key_Right)
+    assert app.spoken()[spoken:] == [table.hand.item(table.hand.count() - 1).text()]
