@@ -306,7 +306,8 @@ class MainWindow(MatchFlowMixin, WindowDialogsMixin, QtWidgets.QMainWindow):
                                 key=lambda action_id: actions.shortcut_text(self.qactions, action_id),
                                 memory_aid=lambda: bool(self.settings.get(S.MEMORY_AID)))
 
-    def _open_session(self, session: Session, resumed: bool = False) -> None:
+    def _open_session(self, session: Session, resumed: bool = False, preface: tuple[str, ...] = ()) -> None:
+        """`preface`: said just before the start message (a network player's arrival that started the match)."""
         from desktop.narration import narrator_for
         from desktop.tables import table_class
         self.finish_start_up()  # card views are fitted to the zoom by the display's filter
@@ -329,6 +330,8 @@ class MainWindow(MatchFlowMixin, WindowDialogsMixin, QtWidgets.QMainWindow):
             self.speech.set_current_seat(self.table.viewer)
         from desktop.tables.base import quiet_screen_change
         quiet_screen_change(self, self.table)  # the start's own words first, then the focus (issue 15, item 2)
+        for said in preface:
+            self.notify(said, "system")
         text = translate("main", "{game}: a new game with {players}.") if not resumed else \
             translate("main", "{game}: the saved game resumes, with {players}.")
         self.notify(text.format(game=gameinfo.game_name(session.game.id), players=seat_names(session)), "system")
@@ -338,8 +341,13 @@ class MainWindow(MatchFlowMixin, WindowDialogsMixin, QtWidgets.QMainWindow):
             session.schedule_bots()
             self._after_update(None)
         else:
+            first_handover = self._first_handover_needed()
+            if first_handover:  # nobody's private words before anyone has the keyboard
+                self.speech.set_current_seat(None)
+                self.table.keep_first_words(session.human_seats())
             session.start()
-            self._first_handover()
+            if first_handover:
+                self._first_handover()
         qt.QTimer.singleShot(self.table.focus_delay_ms(), self._settle_focus)
 
     def _settle_focus(self) -> None:

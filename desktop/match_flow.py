@@ -10,15 +10,21 @@ from desktop.speech import Message, Priority
 
 
 class MatchFlowMixin:
-    def _first_handover(self) -> None:
+    def _first_handover_needed(self) -> bool:
         """Two humans or more at one keyboard, hidden cards: the very first turn is handed
-        over too, so nobody hears another's hand (issue 15, item 11)."""
+        over too, so nobody hears another's hand (issue 15, item 11); until then only the
+        public words of the start are spoken (the hand is said once the keyboard is taken)."""
         session = self.session
-        if session is None:
-            return
-        waiting = session.humans_to_move()
-        if session.game.hidden_information and len(session.human_seats()) > 1 and waiting:
+        return session is not None and session.game.hidden_information and len(session.human_seats()) > 1
+
+    def _first_handover(self) -> None:
+        session = self.session
+        waiting = session.humans_to_move() if session is not None else []
+        if waiting and not self._handing_over():  # the start's update may have asked already
             self._ask_handover(waiting[0])
+
+    def _handing_over(self) -> bool:
+        return self._handover is not None and self.stack.currentWidget() is self._handover
 
     def _after_update(self, update) -> None:
         session = self.session
@@ -39,17 +45,25 @@ class MatchFlowMixin:
         session.set_paused(True)
         text = self.handover.show_for(seat, session.seats[seat].name)
         self.speech.set_current_seat(None)
-        self.stack.setCurrentWidget(self.handover)
-        self.handover.button.setFocus()
         self.speech.say(Message(text, None, Priority.URGENT, "turn", None, remember=False))
+        self.speech.flush()  # the words before the button the focus lands on (Orca reads in order)
+        from desktop.tables.base import quiet_screen_change
+        quiet_screen_change(self, self.handover)
+        self.handover.button.setFocus()
 
     def _handover_done(self, seat: int) -> None:
         self.table.set_viewer(seat)
         self._refresh_messages()
-        self.stack.setCurrentWidget(self.table)
+        first = self.table.first_words(seat)
+        if first:  # all that was narrated for you since the start, your cards to look at included
+            self.speech.tell_again(first)
+        else:
+            self.table.say_now(self.table.catch_up(seat), "turn")  # what happened to you, your hand, your turn
+        self.speech.flush()  # heard before the row the focus lands on
+        from desktop.tables.base import quiet_screen_change
+        quiet_screen_change(self, self.table)
         if self.session is not None:
             self.session.set_paused(False)
-        self.table.say_now(self.table.catch_up(seat), "turn")  # what happened to you, your hand, your turn
         qt.QTimer.singleShot(0, self.table.focus_for_turn)
 
     def _show_end(self) -> None:

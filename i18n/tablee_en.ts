@@ -1815,6 +1815,10 @@
         <translation>This host runs another version of Tablée.</translation>
     </message>
     <message>
+        <source>This table has too few free seats for the players at this computer (free seats: {free}; players here: {wanted}). Nobody was seated.</source>
+        <translation>This table has too few free seats for the players at this computer (free seats: {free}; players here: {wanted}). Nobody was seated.</translation>
+    </message>
+    <message>
         <source>The host refused to seat you.</source>
         <translation>The host refused to seat you.</translation>
     </message>

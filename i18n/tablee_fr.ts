@@ -1815,6 +1815,10 @@
         <translation>Cet hôte utilise une autre version de Tablée.</translation>
     </message>
     <message>
+        <source>This table has too few free seats for the players at this computer (free seats: {free}; players here: {wanted}). Nobody was seated.</source>
+        <translation>Cette table n&apos;a pas assez de places libres pour les joueurs de cet ordinateur (places libres : {free} ; joueurs ici : {wanted}). Personne n&apos;a été installé.</translation>
+    </message>
+    <message>
         <source>The host refused to seat you.</source>
         <translation>L&apos;hôte a refusé de vous donner une place.</translation>
     </message>

@@ -12,7 +12,8 @@
 
 `--set` changes value.PROFILES ("solo.k=5", "solo.weights=1,0.9,...", "solo.@FILE" for
 every parameter in a JSON file such as --weights-out writes), ai.LOOKAHEAD
-("lookahead.table=3") or ai.TACTICS ("tactics.bonus=8"). `--table N`: win share of the
+("lookahead.table=3"), ai.ENDGAME ("endgame.pairs=30:1,12:2"; "endgame.pairs=" for none)
+or ai.TACTICS ("tactics.bonus=8"). `--table N`: win share of the
 candidate in one rotating seat against N-1 baselines (rules engine, tablee-sim seeds),
 and its score minus the rivals' mean; a baseline is a frozen copy of ai.py/value.py
 importing the rest from engine.games.qwinto.
@@ -193,6 +194,9 @@ def apply_sets(items: list[str]) -> None:
             continue
         if profile == "lookahead":
             ai.LOOKAHEAD[name] = float(raw)
+            continue
+        if profile == "endgame":  # "endgame.pairs=30:1,12:2": (open pairs, depth) steps
+            ai.ENDGAME[:] = [(int(a), int(b)) for a, b in (x.split(":") for x in raw.split(",") if x)]
             continue
         if profile == "tactics":
             ai.TACTICS[name] = float(raw)

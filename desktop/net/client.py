@@ -19,7 +19,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from engine.net import protocol
 
-FATAL = {"wrong_code", "wrong_protocol", "table_full", "hello_first", "bad_field", "too_big", "not_json"}
+FATAL = {"wrong_code", "wrong_protocol", "table_full", "too_few_seats", "hello_first", "bad_field", "too_big", "not_json"}
 RETRY_STEPS_S = (0.1, 0.25, 0.5, 1.0, 2.0)
 
 
@@ -39,6 +39,8 @@ class NetClient:
         self.status = status or (lambda what: None)  # "lost" when a connection drops
         self.token: str | None = None
         self.resume: str | None = None  # a seat token kept from an earlier run of the app
+        self.party: str | None = None  # shared by the connections of several players at this computer
+        self.party_size = 1
         self.last: int | None = None
         self.next_id = 1
         self.ws: Any = None
@@ -76,7 +78,8 @@ class NetClient:
             await ws.send(protocol.dumps({"type": "hello", "protocol": protocol.PROTOCOL, "code": self.code,
                                           "name": self.name, "lang": self.lang, "token": self.token,
                                           "resume": None if self.token else self.resume,
-                                          "last": self.last}))
+                                          "last": self.last, "party": self.party,
+                                          "party_size": self.party_size}))
             async for text in ws:
                 if not isinstance(text, str):
                     continue  # the protocol has no binary frames

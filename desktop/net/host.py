@@ -25,6 +25,7 @@ from engine.net import protocol
 from engine.net.match import HostMatch, Logged
 from engine.net.protocol import FrameError
 
+from .parties import Parties, TooFewSeats
 from .saving import SaveWriter
 from .stalls import StallWatch
 from .tables import HostedTable, now_ms
@@ -113,6 +114,7 @@ class Host:
         self.stalls = StallWatch()  # how long the loop was ever held (and how much was the machine's)
         self._watching: asyncio.Task | None = None
         self.refusals: list[str] = []
+        self.parties = Parties()  # seats held for the other players of a computer joining together
         self.told_end: set[tuple[int, int]] = set()  # (table, seat) sent the end of its match  # every refusal code, for the tests and the log
 
     # ---- life -----------------------------------------------------------------------
@@ -194,7 +196,8 @@ class Host:
                 raise FrameError("wrong_code")
             self._bind(link, hello)
         except (FrameError, TimeoutError) as exc:
-            self._refuse(link, getattr(exc, "code", "hello_timeout"), fatal=True)
+            counts = {"free": exc.free, "wanted": exc.wanted} if isinstance(exc, TooFewSeats) else {}
+            self._refuse(link, getattr(exc, "code", "hello_timeout"), fatal=True, **counts)
             await asyncio.sleep(0.05)
             await link.ws.close(4000, getattr(exc, "code", "hello_timeout"))
             return False
@@ -236,13 +239,36 @@ class Host:
             seat = table.match.seat_for_token(hello["resume"])
             if seat is not None and (table.match.table, seat) not in self.links:
                 return table, seat, bool(table.match.seats[seat].name)  # a seat never sat at is a first join
+        return self._new_seat(hello)
+
+    def _new_seat(self, hello: dict) -> tuple[HostedTable, int, bool] | None:
+        """A free seat for a first join; the players of one computer (a party) all
+        at one table or none of them (desktop/net/parties.py)."""
+        party, size = hello["party"], hello["party_size"] if hello["party"] else 1
+        held = self.parties.take(party)
+        if held is not None:
+            table = next((t for t in self.tables if t.match.table == held[0]), None)
+            if table is not None and held[1] in self._free_seats(table, party):
+                return table, held[1], False
+        most = 0
         for table in self.tables:
             if hello["table"] is not None and table.match.table != hello["table"]:
                 continue
-            for seat, spec in enumerate(table.match.seats):
-                if spec.kind == "remote" and not spec.name and (table.match.table, seat) not in self.links:
-                    return table, seat, False
+            free = self._free_seats(table, party)
+            if len(free) >= size:
+                if party and size > 1:
+                    self.parties.hold(party, table.match.table, free[1:size])
+                return table, free[0], False
+            most = max(most, len(free))
+        if most:
+            raise TooFewSeats(most, size)
         return None
+
+    def _free_seats(self, table: HostedTable, party: str | None) -> list[int]:
+        held = self.parties.held(table.match.table, party)
+        return [seat for seat, spec in enumerate(table.match.seats)
+                if spec.kind == "remote" and not spec.name and (table.match.table, seat) not in self.links
+                and seat not in held]
 
     def _unbind(self, link: Link) -> None:
         table = link.table

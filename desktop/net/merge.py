@@ -10,7 +10,9 @@ the whole event and the narrator still hides it from the others).
 
 `SeqMerger` waits until every connection that is still there has delivered an
 update (or has shown, by a catch-up that skips it, that it never will) before
-handing it on, in the host's order. No Qt here.
+handing it on, in the host's order. An update handed on while one connection was
+away lacks what only that seat may see; the connection's catch-up brings that
+seat's copy when it is back (`take_late`). No Qt here.
 """
 from __future__ import annotations
 
@@ -19,6 +21,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 NEVER = -(10**9)
+
+
+def private_part(seat: int, update: dict[str, Any], present: frozenset[int]) -> tuple:
+    """The events of a seat's late copy that none of the `present` seats could see
+    (so the update as handed on had them hidden): what only that seat is told."""
+    return tuple(e for e in update["events"] if e.visible_to is not None and e.visible(seat)
+                 and not any(e.visible(s) for s in present))
 
 
 def merge_update(parts: dict[int, dict[str, Any]]) -> tuple[int | None, Any, tuple]:
@@ -43,14 +52,26 @@ class SeqMerger:
     seat_of: dict[int, int] = field(default_factory=dict)
     horizon: dict[int, int] = field(default_factory=dict)  # the newest seq each connection told of
     _parts: dict[int, dict[int, dict[str, Any]]] = field(default_factory=dict)
+    # connection away -> {seq handed on without it: the seats whose copies it had}
+    _without: dict[int, dict[int, frozenset[int]]] = field(default_factory=dict)
+    _late: list[tuple[int, dict[str, Any], frozenset[int]]] = field(default_factory=list)
 
     def add(self, index: int, updates: Iterable[dict[str, Any]], seq: int) -> None:
         """Updates received on one connection (an update frame, or a catch-up's list),
         and the seq it is now at."""
+        missed = self._without.pop(index, {})
         for update in updates:
             if update["seq"] > self.emitted:
                 self._parts.setdefault(update["seq"], {})[index] = update
+            elif update["seq"] in missed:  # handed on while this connection was away
+                self._late.append((self.seat_of.get(index, index), update, missed[update["seq"]]))
         self.horizon[index] = max(self.horizon.get(index, NEVER), seq)
+
+    def take_late(self) -> list[tuple[int, dict[str, Any], frozenset[int]]]:
+        """(seat, its copy, the seats it was handed on with) of each update handed on
+        while that seat's connection was away, once its catch-up brought them."""
+        late, self._late = self._late, []
+        return late
 
     def ready(self) -> list[tuple[int, dict[int, dict[str, Any]]]]:
         """The updates every connection still there has delivered, in order:
@@ -66,6 +87,10 @@ class SeqMerger:
                 return out
             self._parts.pop(seq, None)
             self.emitted = seq
+            present = frozenset(self.seat_of.get(i, i) for i in parts)
+            for away in self.lost:
+                if parts and away not in parts:
+                    self._without.setdefault(away, {})[seq] = present
             out.append((seq, {self.seat_of.get(i, i): u for i, u in parts.items()}))
 
     def rewind(self, seq: int) -> None:
@@ -74,6 +99,7 @@ class SeqMerger:
         self.emitted = min(self.emitted, seq)
         self.horizon = {i: min(h, seq) for i, h in self.horizon.items()}
         self._parts = {s: parts for s, parts in self._parts.items() if s <= seq}
+        self._without = {i: {s: p for s, p in m.items() if s <= seq} for i, m in self._without.items()}
 
     def newest(self) -> int:
         present = [self.horizon.get(i, NEVER) for i in range(self.connections) if i not in self.lost]

@@ -20,11 +20,11 @@ from desktop.speech import Message, Priority
 SUMMARY_MAX = 8
 
 
-def narrate_quietly(window, update) -> list[Message]:
-    """Every missed event narrated for every local seat into the history, unspoken;
-    the messages of the seat at the keyboard."""
+def narrate_quietly(window, update, seats: list[int] | None = None) -> list[Message]:
+    """Every missed event narrated for every local seat (or only `seats`) into the
+    history, unspoken; the messages of the seat at the keyboard."""
     table, speech = window.table, window.speech
-    humans = window.session.human_seats() or [None]
+    humans = seats if seats is not None else (window.session.human_seats() or [None])
     heard: list[Message] = []
     for event in update.events:
         for seat in humans:

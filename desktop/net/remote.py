@@ -11,6 +11,7 @@ leave through `run_coroutine_threadsafe`, so the window never waits on a socket.
 from __future__ import annotations
 
 import asyncio
+import secrets
 import threading
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -21,7 +22,7 @@ from engine import games
 from engine.core.model import Action, IllegalAction
 
 from .client import NetClient
-from .merge import SeqMerger, merge_update
+from .merge import SeqMerger, merge_update, private_part
 
 
 class NetThread:
@@ -75,6 +76,7 @@ class RemoteSession(qt.QObject):
     notice = qt.Signal(str, int, str)  # what (joined, left, rejoined, waiting, bot_plays), seat, name
     connection = qt.Signal(str)        # lost, refused:<code>, gone ("back" comes as `returned`)
     returned = qt.Signal(object)       # back after a cut: one Update of everything missed meanwhile
+    missedPrivately = qt.Signal(int, object)  # a seat's connection back: what only it may know of its absence
     _frame = qt.Signal(object)
 
     autosave_enabled = False  # the host saves the match
@@ -103,6 +105,7 @@ class RemoteSession(qt.QObject):
         self._pending_setup: tuple = ()
         self._missed: list[Update] = []    # while coming back: what is narrated as one
         self._returning = False
+        self._cut_off = False  # every connection here was lost at once (not one player's alone)
         self.window_at: int | None = None  # the update that opened a timed claim window
         self.kinds: list[str] = []          # each seat: remote or bot (from the host's welcome)
         self.log: list[Update] = []         # every update as the local seats saw it (the history's)
@@ -118,6 +121,12 @@ class RemoteSession(qt.QObject):
                                status=self._status_of(index))
             client.resume = kept
             self.clients.append(client)
+        new = [c for c in self.clients if not c.resume]
+        if len(new) > 1:  # seated together or not at all (desktop/net/parties.py)
+            party = secrets.token_urlsafe(12)
+            for each in new:
+                each.party, each.party_size = party, len(new)
+        self.refusal: dict | None = None  # the host's refusal that ended the joining, said once
         self._tasks = [self.net.submit(self._run(client, index)) for index, client in enumerate(self.clients)]
 
     def _status_of(self, index: int) -> Callable[[str], None]:
@@ -143,7 +152,11 @@ class RemoteSession(qt.QObject):
         return next(iter(self._views.values())) if len(self._views) == 1 else None
 
     def legal(self, seat: int) -> tuple[Action, ...]:
-        return self._legals.get(seat, ()) if self._started else ()
+        """Nothing for a seat whose connection is away (its last legal moves are stale,
+        and whatever it sent would be lost): the keyboard is not handed to it meanwhile."""
+        if not self._started or self._index_of(seat) in self.merger.lost:
+            return ()
+        return self._legals.get(seat, ())
 
     def to_move(self) -> frozenset[int]:
         return self._to_move
@@ -243,8 +256,10 @@ class RemoteSession(qt.QObject):
         self.seats = [SeatConfig(name or "?", i in local, level or "normal")
                       for i, (name, level) in enumerate(zip(frame["names"], frame["levels"]))]
         self.kinds = [str(kind) for kind in frame.get("kinds", [])]
-        if again and self._opened:
+        if again and self._opened and self._cut_off:
             self._returning = True  # its catch-up follows: narrated as one
+        elif again and self._opened:  # one player's connection back, the others played on
+            self.notice.emit("rejoined", frame["seat"], self.seats[frame["seat"]].name)
         elif not again and len(self.merger.seat_of) == len(self.clients):
             self.seated.emit()
 
@@ -261,6 +276,12 @@ class RemoteSession(qt.QObject):
         if frame.get("rewound"):
             self.merger.rewind(frame["seq"])
         self.merger.add(index, frame["updates"], frame["seq"])
+        late: dict[int, list] = {}
+        for seat, update, present in self.merger.take_late():
+            late.setdefault(seat, []).extend(private_part(seat, update, present))
+        for seat, events in late.items():
+            if events:
+                self.missedPrivately.emit(seat, Update(None, None, tuple(events), self._result is not None))
         self._pump()
 
     def _on_update(self, index: int, frame: dict) -> None:
@@ -289,13 +310,15 @@ class RemoteSession(qt.QObject):
             self._opened = True
             self.joined.emit()
         elif self._returning and not self.merger.lost:
-            self._returning = False
+            self._returning = self._cut_off = False
             missed, self._missed = self._missed, []
             self.returned.emit(Update(None, None, tuple(e for u in missed for e in u.events), self._result is not None))
 
     def _on_refused(self, index: int, frame: dict) -> None:
         if frame.get("fatal"):
-            self.connection.emit(f"refused:{frame['code']}")
+            if self.refusal is None:  # every player's connection may be refused: said once
+                self.refusal = frame
+                self.connection.emit(f"refused:{frame['code']}")
             return
         reason = frame.get("reason") or frame["code"]
         seat = self.merger.seat_of.get(index, self.seat)
@@ -317,6 +340,7 @@ class RemoteSession(qt.QObject):
     def _on_lost(self, index: int, frame: dict) -> None:
         first = not self.merger.lost
         self.merger.lost.add(index)
+        self._cut_off = self._cut_off or len(self.merger.lost) == len(self.clients)
         if first:
             self.connection.emit("lost")
         self._pump()

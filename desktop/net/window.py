@@ -132,6 +132,7 @@ class NetPlay(qt.QObject):
         session.notice.connect(self._on_notice)
         session.connection.connect(self._on_connection)
         session.returned.connect(self._on_returned)
+        session.missedPrivately.connect(self._on_missed_privately)
         self.waiting = WaitingDialog(self.window, code_to_show, address_text)
         self.waiting.rejected.connect(self.leave)
         self.waiting.status.setText(translate("net", "Waiting for the other players."))
@@ -155,8 +156,8 @@ class NetPlay(qt.QObject):
             window._open_session(session, resumed=True)
             say_back(window, session.take_pending(), Priority.NORMAL)
             return
-        window._open_session(session, resumed=resumed)
-        self._say_notices()  # the last arrival, which started the match: said with the start
+        notices, self._notices = tuple(self._notices), []
+        window._open_session(session, resumed=resumed, preface=notices)  # the arrival that started it, first
 
     def _on_returned(self, update) -> None:
         """Back after a cut: one short summary, then the match goes on (handover, end)."""
@@ -165,6 +166,14 @@ class NetPlay(qt.QObject):
             return
         say_back(self.window, update)
         self.window._after_update(update)
+
+    def _on_missed_privately(self, seat: int, update) -> None:
+        """One of several players here was cut off while the others played on: what only
+        that player may know of it goes into their history (F8; their handover's "since
+        your last turn"), unspoken, like the rest of a return."""
+        from .rejoin import narrate_quietly
+        if self.session is not None and self.window.session is self.session and self.window.table is not None:
+            narrate_quietly(self.window, update, seats=[seat])
 
     def leave(self) -> None:
         """Cancel in the waiting room, or the window dropped the match."""
@@ -193,9 +202,9 @@ class NetPlay(qt.QObject):
                 return
             # In the waiting room the last player's arrival starts the match at once: the
             # waiting room closes, and Orca cuts what was being said when the focus moves.
-            # So a notice waits a moment, or is said with the match's start (`_open`: after
-            # it, as the screen-reader path keeps only the last of two notifications sent at
-            # once, and the start message names every player anyway).
+            # So a notice waits a moment, or is said with the match's start (`_open`: just
+            # before the start message, once the table is up, in the same instant, so that
+            # the screen reader gets both as one utterance, in that order).
             self.waiting.status.setText(text)
             self._notices.append(text)
             qt.QTimer.singleShot(NOTICE_DELAY_MS, self._say_notices)
@@ -215,8 +224,13 @@ class NetPlay(qt.QObject):
             "wrong_code": translate("net", "The join code is not right."),
             "table_full": translate("net", "This table has no free seat."),
             "wrong_protocol": translate("net", "This host runs another version of Tablée."),
+            "too_few_seats": translate("net", "This table has too few free seats for the players at this computer "
+                                              "(free seats: {free}; players here: {wanted}). Nobody was seated."),
         }
         text = texts.get(what) or refusals.get(code) or translate("net", "The host refused to seat you.")
+        if code == "too_few_seats":
+            refusal = (self.session.refusal if self.session is not None else None) or {}
+            text = text.format(free=refusal.get("free", "?"), wanted=refusal.get("wanted", "?"))
         self.window.notify(text, "error")
         if what.startswith("refused") or what == "gone":
             if self.waiting is not None:

@@ -38,8 +38,8 @@ class HandoverScreen(QtWidgets.QWidget):
         self.label.setText(translate("handover", "Pass the keyboard to {name}, then press Enter when ready.")
                            .format(name=self.name))
         self.button.setText(translate("handover", "{name} is ready").format(name=self.name))
+        # no description: the prompt is said as the screen comes (a focus read would repeat it)
         self.button.setAccessibleName(self.button.text())
-        self.button.setAccessibleDescription(self.label.text())
 
     def keyPressEvent(self, event) -> None:
         if event.key() in (qt.Qt.Key.Key_Return, qt.Qt.Key.Key_Enter):

@@ -161,6 +161,20 @@ class SpeechService(qt.QObject):
             self._interrupt()
             self._output([message], self.text_for(message), interrupt=True)
 
+    def tell_again(self, messages: list[Message]) -> None:
+        """Speak messages already stored, without storing them twice (a hot-seat player's
+        first words, desktop/tables/base.py keep_first_words): the first cuts what is being
+        said, the others follow in order, each as it would have been spoken."""
+        heard = [m for m in messages if self._should_output(m)]
+        if not heard:
+            return
+        self._interrupt()
+        if all(b.self_queueing for b in self._active_outputs()):  # each keeps its own utterance
+            for index, message in enumerate(heard):
+                self._output([message], self.text_for(message), interrupt=index == 0)
+        else:  # a voice would cut each by the next: one utterance, whole (never the stale brief forms)
+            self._output(heard, join_sentences(self.text_for(m) for m in heard), interrupt=True)
+
     def flush(self) -> None:
         """Send what a screen-reader backend holds for its settle delay now: a caller about
         to redraw or move the focus wants its message to reach the screen reader first

@@ -35,6 +35,7 @@ class TableScreen(QtWidgets.QWidget):
         self.viewer: int | None = humans[0] if humans else None
         self.regions: list[Region] = []
         self._opponent_cursor = -1
+        self._first_words: dict[int, list[Message]] = {}  # see keep_first_words()
         self.setAccessibleName(self.title())
         session.updated.connect(self.on_update)
         session.refused.connect(self.on_refused)
@@ -121,6 +122,16 @@ class TableScreen(QtWidgets.QWidget):
                if m.seat == seat and m.category == "own" and m.remember]
         return " ".join(t for t in own + [self.describe_hand(), self.describe_turn()] if t)
 
+    def keep_first_words(self, seats) -> None:
+        """Hot-seat with hidden cards: until a player first takes the keyboard, keep what is
+        narrated for them (spoken to nobody meanwhile), to tell them then — the deal, their
+        hand, Num Win's cards each player looks at once at the start (its rule 2)."""
+        self._first_words = {seat: [] for seat in seats}
+
+    def first_words(self, seat: int) -> list[Message] | None:
+        """What `seat` was told before it first had the keyboard (once), or None after."""
+        return self._first_words.pop(seat, None)
+
     def view(self):
         return self.session.view(self.shown_seat)
 
@@ -139,7 +150,10 @@ class TableScreen(QtWidgets.QWidget):
                 for message in self.narrator.narrate(event, seat):
                     if message.category == "turn" and seat is not None:
                         self.speech.history.mark_turn(seat)
-                    self.speech.say(replace(message, seat=seat))
+                    said = replace(message, seat=seat)
+                    if seat in self._first_words:
+                        self._first_words[seat].append(said)
+                    self.speech.say(said)
         own = update.seat is not None and update.seat == self.viewer
         if own:  # your move's words reach the screen reader before any row it redraws (a match's
             self.speech.flush()  # start waits for the settle delay: the window may not be up yet)

@@ -116,7 +116,8 @@ def _qwinto(view: Any, legal: Sequence[Action], rng: Rng, seed: int) -> list[Cho
     from engine.games.qwinto.sheet import write
     from engine.games.qwinto.state import CHOOSE, KEEP
     from engine.games.qwinto.value import sheet_value
-    plan = ai.Planner(view.sheet) if view.players == 1 else ai.Planner(view.sheet, "table", ai.table_horizon(view))
+    plan = (ai.Planner(view.sheet, depth=ai.endgame_depth(view.sheet)) if view.players == 1
+            else ai.Planner(view.sheet, "table", ai.table_horizon(view)))
     if view.phase == CHOOSE:
         return [Choice(a, plan.dice_value(a.dice), "points") for a in legal if isinstance(a, Roll)]
     rows = ai._rows(view.dice)
@@ -128,8 +129,8 @@ def _qwinto(view: Any, legal: Sequence[Action], rng: Rng, seed: int) -> list[Cho
         if isinstance(action, Write):
             r, b = _qwinto_box(action)
             after = write(plan.sheet, r, b, view.total)
-            out.append(Choice(action, sheet_value(after.rows, after.misthrows, plan.profile, plan.k),
-                              "points", {"total": view.total}))
+            worth = plan.leaf(after) if plan.depth else sheet_value(after.rows, after.misthrows, plan.profile, plan.k)
+            out.append(Choice(action, worth, "points", {"total": view.total}))
         elif isinstance(action, Pass):
             misthrow = view.seat == view.current
             out.append(Choice(action, plan.miss if misthrow else plan.here, "points", {"misthrow": misthrow}))

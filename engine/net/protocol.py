@@ -5,9 +5,12 @@ actions, events, results) use the engine's codec (engine/core/codec.py), which o
 ever builds registered frozen dataclasses: never pickle, never eval.
 
 Client -> host (each checked by `parse_client_frame` before anything else reads it):
-  hello   {protocol, code, name, lang, token?, resume?, last?, table?}
+  hello   {protocol, code, name, lang, token?, resume?, last?, table?, party?, party_size?}
           token: this connection's seat (a reconnect takes it over from a dead link);
-          resume: a seat kept on disk by an app started again, given back only if free
+          resume: a seat kept on disk by an app started again, given back only if free;
+          party: an id shared by the connections of several players at one computer,
+          party_size how many of them need a seat: all are seated at one table or
+          none (refused too_few_seats {free, wanted}); an older host ignores both
   action  {id, action, seat?}       id strictly increasing per seat (replays refused)
   heard   {at}                      Num Win: the discard's announcement was heard
   press   {at}                      Num Win: the claim key was pressed (clock stops)
@@ -38,6 +41,7 @@ SERVICE_TYPE = "_tablee._tcp.local."
 MAX_CLIENT_FRAME = 16 * 1024      # an action is a few hundred bytes
 MAX_HOST_FRAME = 4 * 1024 * 1024  # a catch-up can hold many updates
 MAX_NAME = 40
+MAX_PARTY = 8  # players at one computer joining together
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: easy to say and type
 CODE_LENGTH = 4
 LANGS = ("fr", "en")
@@ -212,14 +216,16 @@ def _hello(data: dict[str, Any]) -> dict[str, Any]:
         raise FrameError("wrong_protocol", f"{protocol!r}, this host speaks {PROTOCOL}")
     token = _str(data, "token", 64, optional=True)
     resume = _str(data, "resume", 64, optional=True)
-    for key, value in (("token", token), ("resume", resume)):
+    party = _str(data, "party", 64, optional=True)
+    for key, value in (("token", token), ("resume", resume), ("party", party)):
         if value is not None and not _TOKEN.match(value):
             raise FrameError("bad_field", key)
     lang = _str(data, "lang", 8, optional=True) or "en"
     return {"type": "hello", "code": (_str(data, "code", 16) or "").strip().upper(),
             "name": clean_name(_str(data, "name", 200) or ""), "lang": lang if lang in LANGS else "en",
             "token": token, "resume": resume, "last": _int(data, "last", optional=True, low=-1),
-            "table": _int(data, "table", optional=True, high=999)}
+            "table": _int(data, "table", optional=True, high=999), "party": party,
+            "party_size": _int(data, "party_size", optional=True, low=1, high=MAX_PARTY) or 1}
 
 
 def _action(data: dict[str, Any]) -> dict[str, Any]:

@@ -74,6 +74,19 @@ class Table:
     def history(self, seat: int | None = 0) -> list[str]:
         return [m.text for m in self.window.speech.history.messages(seat)]
 
+    def history_mark(self, seat: int | None = 0):
+        """A place in the seat's history to read on from (`heard_since`). Not a length:
+        the history keeps the last 1000 messages of every seat together, so once a long
+        match fills it a new message drops the oldest and the length stays the same."""
+        messages = self.window.speech.history.messages(seat)
+        return messages[-1] if messages else None
+
+    def heard_since(self, mark, seat: int | None = 0) -> list[str]:
+        """The seat's messages after `mark` (all it has if the mark was dropped since)."""
+        messages = self.window.speech.history.messages(seat)
+        at = next((i for i in range(len(messages) - 1, -1, -1) if messages[i] is mark), -1)
+        return [m.text for m in messages[at + 1:]]
+
 
 @pytest.fixture(params=["en", "fr"])
 def lang(request, qtbot):

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from desktop.history import seatlog
-from desktop.net.merge import SeqMerger, merge_update
+from desktop.net.merge import SeqMerger, merge_update, private_part
 from engine import games
 from engine.core.model import Result
 from engine.games.gap import events as ev
@@ -80,6 +80,30 @@ def test_a_rewound_host_numbers_its_moves_again_and_they_are_taken():
     ((seq, parts),) = merger.ready()
     assert seq == 3 and parts[0]["events"] == ["again"]
     assert merger.caught_up()
+
+
+def test_what_a_seat_missed_while_its_connection_was_away_comes_with_its_catch_up():
+    """Two players here, the second one's connection cut: the other plays on, so the
+    updates are handed on without the second seat's copy; its catch-up brings that
+    copy, and of it only what no seat here could see then."""
+    from engine.games.gap.cards import Card
+    merger = SeqMerger(2)
+    merger.seat_of = {0: 0, 1: 2}
+    first = [{"seq": 1, "events": []}]
+    merger.add(0, first, 1)
+    merger.add(1, first, 1)
+    assert [seq for seq, _ in merger.ready()] == [1]
+    merger.lost.add(1)
+    mine, hers = _deal(0, (Card(1, "bleu"),)), _deal(2, (Card(7, "vert"),))
+    merger.add(0, [{"seq": 2, "events": [mine, hers.seen_by(0)]}], 2)
+    ((seq, parts),) = merger.ready()
+    assert seq == 2 and list(parts) == [0] and parts[0]["events"][1].cards is None  # handed on without her
+    merger.lost.discard(1)
+    merger.add(1, [*first, {"seq": 2, "events": [mine.seen_by(2), hers]}], 2)  # her catch-up (since 0)
+    ((seat, update, present),) = merger.take_late()  # seq 1 was handed on with her: not late
+    assert seat == 2 and present == frozenset({0}) and update["seq"] == 2
+    assert private_part(seat, update, present) == (hers,)
+    assert merger.take_late() == [] and merger.caught_up()
 
 
 def _log() -> seatlog.SeatLog:

@@ -159,3 +159,59 @@ def test_late_in_the_game_the_horizon_is_the_throws_left_before_the_last_misthro
     finally:
         value.set_params("solo", slack=slack)
     assert with_slack[0] < without[0] and with_slack[1] == without[1]
+
+
+def endgame_sheet() -> Sheet:
+    """Orange and yellow one box short of full, purple two: few pairs left open."""
+    return sheet(orange=full("orange", 1, skip=11), yellow=full("yellow", 2, skip=10),
+                 purple={0: 1, 1: 3, 2: 5, 3: 7, 5: 9, 6: 11, 7: 13})
+
+
+def test_solo_endgames_search_a_whole_turn_deeper_and_openings_do_not():
+    """The solo planner's leaves are one turn deeper only when few (box, number) pairs are open."""
+    late, opening = endgame_sheet(), sheet(orange={2: 3})
+    assert ai.open_pairs(late) <= ai.ENDGAME[0][0] < ai.open_pairs(opening)
+    assert ai.planner_for(view_of((late,), CHOOSE)).depth == ai.ENDGAME[0][1] >= 1
+    assert ai.planner_for(view_of((opening,), CHOOSE)).depth == 0
+    assert ai.planner_for(view_of((late, opening), CHOOSE)).depth == 0  # at a table: never
+
+
+def test_a_deeper_leaf_is_the_best_next_turn_and_an_ended_sheet_its_score():
+    late = endgame_sheet()
+    deep = ai.Planner(late, depth=1)
+    after = write(late, 2, 7, 15)
+    assert deep.leaf(after) == ai.turn_value(after.rows, 0, "solo", None, 1)
+    assert deep.leaf(after) == max(ai.Planner(after).dice_value(d) for d in ai.DICE_SETS)
+    assert ai.turn_value(after.rows, 0, "solo", None, 1) == ai.next_turn_value(after, ai.Planner(late))
+    ended = Sheet(late.rows, 4)
+    assert deep.leaf(ended) == total(ended)
+
+
+def test_the_endgame_dice_choice_is_the_best_deeper_expectation():
+    from engine.games.qwinto.rules import dice_choices
+    late = endgame_sheet()
+    choice = ai.strong_policy(view_of((late,), CHOOSE), dice_choices(), None)
+    deep = ai.Planner(late, depth=1)
+    assert deep.dice_value(choice.dice) == max(deep.dice_value(a.dice) for a in dice_choices())
+
+
+def test_a_solo_endgame_hint_rates_the_bots_choice_best():
+    """Hints look as deep as the bot in a solo endgame: its choice carries the best
+    rating, on two positions (from self-play) where one turn deeper changes the choice."""
+    from engine import games
+    from engine.ai.hints import ranked
+    from engine.games.qwinto.rules import dice_choices, writes_for
+    game = games.get("qwinto")
+    dice_case = Sheet(((3, 5, 6, 7, 9, 10, 12, 13, 15), (1, 5, 6, 7, 9, 0, 12, 14, 15),
+                       (0, 4, 6, 7, 0, 9, 11, 14, 15)), 0)
+    write_case = Sheet(((6, 8, 10, 11, 12, 13, 14, 0, 0), (2, 3, 6, 7, 8, 9, 10, 12, 0),
+                        (4, 5, 8, 9, 10, 0, 13, 0, 16)), 1)
+    shallow = max(ai.DICE_SETS, key=ai.Planner(dice_case).dice_value)
+    assert shallow != max(ai.DICE_SETS, key=ai.Planner(dice_case, depth=1).dice_value)
+    cases = ((view_of((dice_case,), CHOOSE), dice_choices()),
+             (view_of((write_case,), WRITE, (5, 5, 6)), writes_for(write_case, 16, ALL) + (Pass(),)))
+    for v, legal in cases:
+        choices = ranked(game, v, legal, 1234)
+        assert len(choices) >= 2
+        assert choices[0].action == ai.strong_policy(v, legal, None)
+        assert choices[0].rating == max(c.rating for c in choices)

@@ -7,11 +7,12 @@ the strong bot computes exact expectations over the dice it controls.
 - normal: writes where the number fits its place best, passes on poor fits when
   not active, picks dice and rerolls by the chance of a good fit.
 - strong: expectimax over dice choice, keep/reroll and placement (one turn deep),
-  with the sheet value function of value.py at the leaves. A sheet that ends the
-  game is worth its exact score, so the solo bot ends the game (second full row,
-  or a last misthrow) as soon as that beats the estimated future; the estimate
-  knows that a third row can never be completed and that each misthrow shortens
-  the future. At a table (`planner_for`) the fill horizon follows the rolls the
+  with the sheet value function of value.py at the leaves; in a solo endgame (few
+  (box, number) pairs left open, `ENDGAME`) every decision looks one whole turn
+  deeper (`turn_value`). A sheet that ends the game is worth its exact score, so
+  the solo bot ends the game (second full row, or a last misthrow) as soon as that
+  beats the estimated future; the estimate knows that a third row can never be
+  completed and that each misthrow shortens the future. At a table (`planner_for`) the fill horizon follows the rolls the
   game has left (`rolls_left`), ending the game is worth a bonus when the bot is
   ahead of every rival (a malus when behind) (TACTICS["bonus"]).
 
@@ -143,10 +144,11 @@ class Planner:
     behind). (Denying throws to rivals was tried and dropped: it lost, see TACTICS.)"""
 
     def __init__(self, sheet: Sheet, profile: str = "solo", k: float | None = None,
-                 rivals: tuple[Sheet, ...] = (), bonus: float = 0.0):
+                 rivals: tuple[Sheet, ...] = (), bonus: float = 0.0, depth: int = 0):
         self.sheet = sheet
         self.profile = profile
         self.k = k
+        self.depth = depth
         self.bonus = bonus if rivals else 0.0
         self.rival_best = max((total(r) for r in rivals), default=0)
         self.here = value_of(sheet, profile, k)
@@ -154,8 +156,12 @@ class Planner:
         self._best: dict[tuple[int, int], tuple[float, tuple[int, int] | None]] = {}
 
     def leaf(self, sheet: Sheet) -> float:
-        """The value of a sheet after this turn, with the end-of-game bonus when it ends the game."""
-        v = sheet_value(sheet.rows, sheet.misthrows, self.profile, self.k)
+        """The value of a sheet after this turn (`depth` turns deeper by `turn_value`), with
+        the end-of-game bonus when it ends the game."""
+        if self.depth:
+            v = turn_value(sheet.rows, sheet.misthrows, self.profile, self.k, self.depth)
+        else:
+            v = sheet_value(sheet.rows, sheet.misthrows, self.profile, self.k)
         if self.bonus and is_over(sheet):
             mine = total(sheet)
             v += self.bonus if mine > self.rival_best else -self.bonus / 2 if mine < self.rival_best else 0.0
@@ -232,7 +238,7 @@ TACTICS = {"bonus": 8.0}
 def planner_for(view: View) -> Planner:
     """The strong bot's planner for this view: solo, or at a table with its tactics."""
     if view.players == 1:
-        return Planner(view.sheet)
+        return Planner(view.sheet, depth=endgame_depth(view.sheet))
     rivals = tuple(sh for seat, sh in enumerate(view.sheets) if seat != view.seat)
     return Planner(view.sheet, "table", table_horizon(view), rivals, TACTICS["bonus"])
 
@@ -248,14 +254,45 @@ def next_turn_value(sheet: Sheet, plan: Planner) -> float:
     return _next_turn(sheet.rows, sheet.misthrows, plan.profile, plan.k)
 
 
-@lru_cache(maxsize=50_000)
 def _next_turn(rows: Rows, misthrows: int, profile: str, k: float | None) -> float:
-    """The cached core of next_turn_value (value.set_params clears it with the values)."""
-    after = Planner(Sheet(rows, misthrows), profile, k)
+    return turn_value(rows, misthrows, profile, k, 1)
+
+
+@lru_cache(maxsize=100_000)
+def turn_value(rows: Rows, misthrows: int, profile: str, k: float | None, depth: int) -> float:
+    """A sheet's value `depth` turns deeper: the best expectation over the next turn's
+    dice, with leaves `depth - 1` turns deeper (0: the value function). Cached;
+    value.set_params clears it with the values."""
+    sheet = Sheet(rows, misthrows)
+    if is_over(sheet):
+        return sheet_value(rows, misthrows, profile, k)
+    after = Planner(sheet, profile, k, depth=depth - 1)
     return max(after.dice_value(dice) for dice in DICE_SETS)
 
 
-value.CACHES.append(_next_turn.cache_clear)
+value.CACHES.append(turn_value.cache_clear)
+
+
+def open_pairs(sheet: Sheet) -> int:
+    """How many (box, number) pairs could still be written: the breadth of the tree."""
+    rows = range(len(sheet.rows))
+    return sum(len(legal_boxes(sheet, v, rows)) for v in range(1, 19))
+
+
+# Solo endgame: (open pairs, depth): with at most that many (box, number) pairs open,
+# every decision of the turn looks `depth` whole turns deeper (the tree is narrow
+# there, and a wrong guess costs a misthrow). Paired solo games (scripts/qwinto_tune.py,
+# 600 games): with value.py's misthrow-squared cost lowered from 1.5 to 0.5 at the
+# same time, +1.26 +-1.04; alone, -0.38 +-0.95 (300 games); the lower cost alone
+# +0.25 +-1.50 (300 games). Not better (300 games, with the 0.5): at most 45 pairs
+# +1.07 +-1.51, two turns deeper at 12 pairs +0.89 +-1.51 (the same games: +1.02);
+# with a cost of 0 instead, +0.66 +-1.18 (600 games).
+ENDGAME: list[tuple[int, int]] = [(30, 1)]
+
+
+def endgame_depth(sheet: Sheet) -> int:
+    pairs = open_pairs(sheet)
+    return max((depth for limit, depth in ENDGAME if pairs <= limit), default=0)
 
 
 def deep_write(sheet: Sheet, value: int, rows: list[int], plan: Planner, active: bool,
@@ -284,7 +321,7 @@ def deep_write(sheet: Sheet, value: int, rows: list[int], plan: Planner, active:
 
 def placement(view: View, plan: Planner) -> Write | Pass:
     """Where to write this throw (or pass), by `deep_write` at the profile's depth."""
-    depth = int(LOOKAHEAD[plan.profile])
+    depth = 0 if plan.depth else int(LOOKAHEAD[plan.profile])
     _, where = deep_write(view.sheet, view.total, _rows(view.dice), plan, view.seat == view.current, depth)
     return Pass() if where is None else _write(*where)
 

@@ -47,7 +47,7 @@ PROFILES: dict[str, dict[str, Any]] = {
         "k": 6.0,          # how many "useful throws" a box can still expect
         "count": 0.6,      # weight of the expected extra numbers in an unfinished row
         "column": 0.8,     # weight of the expected bonus column points
-        "miss": 1.5,       # extra cost per misthrow squared (a shorter future)
+        "miss": 0.5,       # extra cost per misthrow squared (a shorter future; 1.5 before the endgame search)
         "cap": 1.0,        # weight of the third-row correction (two full rows end the game)
         "life": 0.15,      # each misthrow shrinks the horizon k by this share
         "slack": 0.5,      # the horizon is at most slack x the throws left before the last misthrow
@@ -68,9 +68,11 @@ def set_params(profile: str = "solo", **changes: Any) -> None:
         clear()
 
 
-def _ranges(values: tuple[int, ...]) -> list[tuple[int, int] | None]:
+@lru_cache(maxsize=100_000)
+def _ranges(values: tuple[int, ...]) -> tuple[tuple[int, int] | None, ...]:
     """Per empty box, the numbers it may still take so that its row can be completed
-    (each neighbour leaves one number per box in between); None for a written box."""
+    (each neighbour leaves one number per box in between); None for a written box.
+    Cached: a row's spans depend on that row alone."""
     n = len(values)
     rights = [0] * n
     right_val, right_idx = TOP + 1, n
@@ -86,12 +88,25 @@ def _ranges(values: tuple[int, ...]) -> list[tuple[int, int] | None]:
             left_val, left_idx = v, i
         else:
             out.append((left_val + (i - left_idx), rights[i]))
-    return out
+    return tuple(out)
+
+
+# sum(HIT[x] * x for x in lo..hi), summed in that order (the same float as the loop).
+HIT_X = {(lo, hi): sum(HIT[x] * x for x in range(lo, hi + 1))
+         for lo in range(0, TOP + 2) for hi in range(lo - 1, TOP + 2)}
+
+
+@lru_cache(maxsize=1)
+def _column_mates() -> tuple[tuple[tuple[tuple[int, int], ...], ...], ...]:
+    """Per row and box, the (row, box) of the other rows in its column."""
+    lay = layout()
+    return tuple(tuple(tuple((o, ob) for o, ob in lay.column_rows[col] if o != r) for col in cols)
+                 for r, cols in enumerate(lay.boxes))
 
 
 def _box_chances(values: tuple[int, ...], r: int, rows: Rows, k: float) -> list[tuple[float, float]]:
     """Per box of row r: (fill chance, expected number) for empty boxes, (1, value) for filled."""
-    lay = layout()
+    mates = _column_mates()[r]
     out: list[tuple[float, float]] = []
     for i, span in enumerate(_ranges(values)):
         if span is None:
@@ -103,24 +118,31 @@ def _box_chances(values: tuple[int, ...], r: int, rows: Rows, k: float) -> list[
             continue
         mass = CUM[hi] - CUM[lo - 1]
         weighted = 0.0
-        for o, ob in lay.column_rows[lay.boxes[r][i]]:
+        for o, ob in mates[i]:
             x = rows[o][ob]
-            if o != r and lo <= x <= hi:
+            if lo <= x <= hi:
                 mass -= HIT[x]
                 weighted -= HIT[x] * x
-        weighted += sum(HIT[x] * x for x in range(lo, hi + 1))
+        weighted += HIT_X[lo, hi]
         out.append((1.0 - math.exp(-k * mass), weighted / mass if mass > 1e-9 else float(lo)))
     return out
 
 
-def _covered(rows: Rows) -> set[int]:
-    """The numbers some empty box could still take."""
-    covered: set[int] = set()
+def _covered(rows: Rows) -> int:
+    """The numbers some empty box could still take, as a bit mask (bit x: number x)."""
+    mask = 0
     for values in rows:
-        for span in _ranges(values):
-            if span is not None and span[0] <= span[1]:
-                covered.update(range(span[0], span[1] + 1))
-    return covered
+        mask |= _row_covered(values)
+    return mask
+
+
+@lru_cache(maxsize=100_000)
+def _row_covered(values: tuple[int, ...]) -> int:
+    mask = 0
+    for span in _ranges(values):
+        if span is not None and span[0] <= span[1]:
+            mask |= (1 << (span[1] + 1)) - (1 << span[0])
+    return mask
 
 
 def coverage(rows: Rows) -> float:
@@ -135,9 +157,11 @@ def live_chance(rows: Rows) -> float:
     return _coverage_and_live(_covered(rows))[1]
 
 
-def _coverage_and_live(covered: set[int]) -> tuple[float, float]:
-    live = max(sum(DIST[n][x] for x in covered if x < len(DIST[n])) for n in DIST)
-    return sum(HIT[x] for x in covered), live
+@lru_cache(maxsize=10_000)
+def _coverage_and_live(covered: int) -> tuple[float, float]:
+    numbers = [x for x in range(TOP + 1) if covered >> x & 1]
+    live = max(sum(DIST[n][x] for x in numbers if x < len(DIST[n])) for n in DIST)
+    return sum(HIT[x] for x in numbers), live
 
 
 def _row_parts(values: tuple[int, ...], chances: list[tuple[float, float]],

@@ -1,0 +1,53 @@
+"""Several players joining from one computer when the table has too few free seats:
+refused up front, said once to that window, and nobody of them seated."""
+from __future__ import annotations
+
+from tests.desktop.test_net_local_seats import _bot_client
+
+
+def test_two_players_here_and_one_free_seat_are_refused_up_front(make_app):
+    from desktop.net.remote import NetThread
+    from tests.net.loopback import make_host
+    ann = make_app("--lang", "en")
+    qtbot = ann.qtbot
+    host = make_host("gap", 3, "remote,remote,remote", seed=41, code="FEW")
+    net = NetThread.shared()
+    _, port = net.submit(host.start("127.0.0.1", 0)).result(5)
+    match = host.tables[0].match
+    _bot_client(port, "FEW", "Bob")
+    _bot_client(port, "FEW", "Cleo")
+    qtbot.waitUntil(lambda: sum(bool(s.name) for s in match.seats) == 2, timeout=5000)
+    play = ann.window.net_play()
+    play._join(f"127.0.0.1:{port}", "FEW", "Ann", others=[("Lea", None)])  # as the join dialog does
+    said = "This table has too few free seats for the players at this computer (free seats: 1; players here: 2). " \
+           "Nobody was seated."
+    qtbot.waitUntil(lambda: said in ann.spoken(), timeout=5000)
+    qtbot.wait(300)  # the other player's connection is refused too: not said again
+    assert ann.spoken().count(said) == 1
+    assert play.waiting is not None and play.waiting.status.text() == said
+    assert [s.name for s in match.seats].count("") == 1 and not match.started  # the free seat is still free
+    assert not any(s.name in ("Ann", "Lea") for s in match.seats)
+    play.waiting.reject()  # Escape
+    net.submit(host.close()).result(5)
+
+
+def test_the_address_of_a_found_table_is_selected_when_tab_reaches_it(qtbot):
+    """Orca 43 says "127.0.0.1:3878 selected" in the address field: Tab into a filled
+    line edit selects its text (Qt's and GTK's way), so that typing another address
+    replaces it instead of adding to it. Kept on purpose (issue 16 note)."""
+    from desktop.net.dialogs import JoinDialog
+    from desktop.net.discovery import FoundTable
+    from desktop.qt import Qt
+    dialog = JoinDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=2000)
+    dialog.add_table(FoundTable("t1", "127.0.0.1:3878", "gap", 2, 1, "Zoé", 1))
+    dialog.tables.setFocus()
+    qtbot.keyClick(dialog.tables, Qt.Key.Key_Tab)
+    assert dialog.focusWidget() is dialog.address
+    assert dialog.address.selectedText() == "127.0.0.1:3878"
+    qtbot.keyClicks(dialog.address, "10.0.0.5:47474")
+    assert dialog.address.text() == "10.0.0.5:47474"

@@ -1,0 +1,77 @@
+"""Two players at one computer, and only one of their connections is cut while the
+host stays up: the other plays on, and when the cut one is back its catch-up brings
+what only that player could know of the meantime (desktop/net/merge.py take_late).
+Real window, real host and sockets on loopback; the host's stand-in bot plays the
+absent seat; the other computer's player is a headless bot client."""
+from __future__ import annotations
+
+from tests.desktop.test_net_local_seats import _bot_client
+
+
+def _play(app, session, bots, until, limit: int = 4000) -> None:
+    """Each local seat's bot plays through the window when that seat may act."""
+    window, qtbot = app.window, app.qtbot
+    last = None
+    for _ in range(limit):
+        if until():
+            return
+        qtbot.wait(5)
+        if window.stack.currentWidget() is getattr(window, "_handover", None):
+            window.handover.ready.emit(window.handover.seat)
+            continue
+        table = window.table
+        legal = session.legal(table.viewer)
+        if window.stack.currentWidget() is window.end or not table.my_turn() or not legal:
+            continue
+        view = session.view(table.viewer)
+        if (table.viewer, view, legal) == last:
+            continue
+        last = (table.viewer, view, legal)
+        session.play(table.viewer, bots[table.viewer].choose(view, legal))
+    raise AssertionError("not reached: " + " | ".join(app.spoken()[-6:]))
+
+
+def _private_to(match, seat: int, after: int, upto: int) -> list:
+    return [e for entry in match.log if after < entry.seq <= upto for e in entry.events
+            if e.visible_to == frozenset({seat})]
+
+
+def test_the_seat_whose_connection_alone_was_cut_gets_its_private_catch_up(make_app):
+    from desktop.net.remote import NetThread
+    from engine.ai.bots import make_bot
+    from tests.net.loopback import make_host
+    app = make_app("--lang", "en")
+    qtbot, window = app.qtbot, app.window
+    host = make_host("twowin", 3, "remote,remote,remote", seed=8, code="CUT", absent="bot:easy")
+    net = NetThread.shared()
+    _, port = net.submit(host.start("127.0.0.1", 0)).result(5)
+    match = host.tables[0].match
+    window.net_play()._join(f"127.0.0.1:{port}", "CUT", "Ann", token=match.seats[0].token,
+                           others=[("Lea", match.seats[2].token)])
+    _bot_client(port, "CUT", "Bob", pause_ms=0)
+    qtbot.waitUntil(lambda: window.table is not None, timeout=8000)
+    session = window.session
+    bots = {seat: make_bot(session.game, "easy", seat, 70 + seat) for seat in (0, 2)}
+    _play(app, session, bots, lambda: match.seq >= 6)
+    lea = session.clients[1]
+    spoken_before = len(app.spoken())
+    real_url, lea.url = lea.url, "ws://127.0.0.1:9"  # nobody there: the cut lasts until the address comes back
+    net.loop.call_soon_threadsafe(lambda: lea.ws.transport.abort())
+    qtbot.waitUntil(lambda: 1 in session.merger.lost, timeout=5000)
+    since = lea.last
+    assert session.legal(2) == ()  # not Lea's turn here while she is away
+    # Ann plays on; the host's stand-in bot chooses for Lea (2 Win: each choice is private)
+    _play(app, session, bots, lambda: match.over() or
+          len(_private_to(match, 2, since, session.merger.emitted)) >= 2)
+    missed = _private_to(match, 2, since, session.merger.emitted)
+    lea.url = real_url
+    qtbot.waitUntil(lambda: not session.merger.lost and session.merger.caught_up(), timeout=10000)
+    qtbot.wait(100)
+    heard = app.history(2)
+    expected = [m.text for e in missed for m in window.table.narrator.narrate(e, 2)]
+    assert expected and all(text in heard for text in expected), (expected, heard[-12:])
+    assert not any(text in app.history(0) for text in expected)  # Lea's alone
+    qtbot.waitUntil(lambda: "Lea is back at the table." in app.spoken(), timeout=3000)
+    assert not any(t.startswith("You are back at the table.") for t in app.spoken()[spoken_before:])  # Ann never left
+    window.show_home()
+    net.submit(host.close()).result(5)
