@@ -334,8 +334,7 @@ class MainWindow(MatchFlowMixin, WindowDialogsMixin, QtWidgets.QMainWindow):
             self.notify(said, "system")
         text = translate("main", "{game}: a new game with {players}.") if not resumed else \
             translate("main", "{game}: the saved game resumes, with {players}.")
-        self.notify(text.format(game=gameinfo.game_name(session.game.id),
-                                players=", ".join(s.name for s in session.seats)), "system")
+        self.notify(text.format(game=gameinfo.game_name(session.game.id), players=seat_names(session)), "system")
         if resumed:
             self.table.refresh()
             self.notify(self.table.resume_summary(), "system")
@@ -455,3 +454,12 @@ def _peek_autosave(window):
 def _describe_saved(saved) -> str:
     from desktop.match import autosave
     return autosave.describe(saved)
+
+
+def seat_names(session) -> str:
+    """The players of a match as one list, "you" for the one human at this keyboard ("Paul
+    and you"; by ear, "a new game with Player 1, Paul" named the player as a stranger)."""
+    from desktop.narration.words import people
+    humans = session.human_seats()
+    viewer = humans[0] if len(humans) == 1 else None
+    return people(range(len(session.seats)), viewer, lambda seat: session.seats[seat].name)[0]

@@ -72,7 +72,9 @@ class MatchFlowMixin:
         lines = [m.text for m in self.speech.history.messages(self.table.viewer) if m.category == "score"][-2:]
         final = self.table.describe_scores(True)
         if not any(final in line for line in lines):  # Qwinto's last message already holds it
-            lines.append(final)
+            # First, where the focus lands: the one line not just heard (by ear, issue 15: the
+            # focus read the round's report again, right after its notification).
+            lines.insert(0, final)
         self.end.show_result(lines)
         # a network match's moves are the host's: this window cannot replay it
         self.end.review.setVisible(not getattr(self.session, "remote", False))

@@ -537,6 +537,10 @@
         <translation>Middle refilled with {cards}; {left} left in the pile.</translation>
     </message>
     <message>
+        <source>Middle refilled with {cards}; the pile is empty.</source>
+        <translation>Middle refilled with {cards}; the pile is empty.</translation>
+    </message>
+    <message>
         <source>Refill: {cards}.</source>
         <translation>Refill: {cards}.</translation>
     </message>
@@ -1315,10 +1319,6 @@
     <message>
         <source>{n} abandoned matches</source>
         <translation>{n} abandoned matches</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <translation>; </translation>
     </message>
     <message>
         <source>No match recorded yet.</source>
@@ -4055,10 +4055,6 @@
         <translation>{digit} {colour}</translation>
     </message>
     <message>
-        <source>; </source>
-        <translation>; </translation>
-    </message>
-    <message>
         <source>{value}: tens {tens}, units {units}</source>
         <translation>{value}: tens {tens}, units {units}</translation>
     </message>
@@ -4723,8 +4719,8 @@
         <translation>{player} keeps the lead</translation>
     </message>
     <message>
-        <source>{player} {rank}</source>
-        <translation>{player} {rank}</translation>
+        <source>{rank} for {player}</source>
+        <translation>{rank} for {player}</translation>
     </message>
     <message>
         <source>{players} tie for the highest card and draw again.</source>
@@ -4824,8 +4820,8 @@
         <translation>{player} exchanges {cards}. Stock: {stock}.</translation>
     </message>
     <message>
-        <source>exchange. Select the cards to discard with Space, then {exchange}; or keep all with {keep}. Stock: {stock}.</source>
-        <translation>exchange. Select the cards to discard with Space, then {exchange}; or keep all with {keep}. Stock: {stock}.</translation>
+        <source>exchange. Select the cards to discard with Space, then {exchange}; or keep all with {keep}.</source>
+        <translation>exchange. Select the cards to discard with Space, then {exchange}; or keep all with {keep}.</translation>
     </message>
     <message>
         <source>lead trick {n}: one card, or several of one rank, keeping one card.</source>
@@ -5161,6 +5157,10 @@
         <translation>To exchange: {cards}.</translation>
     </message>
     <message>
+        <source>{points} from elimination</source>
+        <translation>{points} from elimination</translation>
+    </message>
+    <message>
         <source>{cards}: {n} of {count} to play.</source>
         <translation>{cards}: {n} of {count} to play.</translation>
     </message>
@@ -5223,10 +5223,6 @@
     <message>
         <source>eliminated</source>
         <translation>eliminated</translation>
-    </message>
-    <message>
-        <source>{left} before elimination</source>
-        <translation>{left} before elimination</translation>
     </message>
     <message>
         <source>{player} {points} ({pile}; {state})</source>
@@ -5294,6 +5290,10 @@
     <message>
         <source>{first} and {last}</source>
         <translation>{first} and {last}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
     </message>
     <message>
         <source>{n} point</source>

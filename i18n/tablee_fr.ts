@@ -537,6 +537,10 @@
         <translation>Milieu complété avec {cards} ; il en reste {left} dans la pioche.</translation>
     </message>
     <message>
+        <source>Middle refilled with {cards}; the pile is empty.</source>
+        <translation>Milieu complété avec {cards} ; la pioche est vide.</translation>
+    </message>
+    <message>
         <source>Refill: {cards}.</source>
         <translation>Milieu complété : {cards}.</translation>
     </message>
@@ -1315,10 +1319,6 @@
     <message>
         <source>{n} abandoned matches</source>
         <translation>{n} parties abandonnées</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <translation> ; </translation>
     </message>
     <message>
         <source>No match recorded yet.</source>
@@ -4055,10 +4055,6 @@
         <translation>{digit} {colour}</translation>
     </message>
     <message>
-        <source>; </source>
-        <translation> ; </translation>
-    </message>
-    <message>
         <source>{value}: tens {tens}, units {units}</source>
         <translation>{value} : dizaine {tens}, unité {units}</translation>
     </message>
@@ -4723,7 +4719,7 @@
         <translation>{player} garde la main</translation>
     </message>
     <message>
-        <source>{player} {rank}</source>
+        <source>{rank} for {player}</source>
         <translation>{rank} pour {player}</translation>
     </message>
     <message>
@@ -4824,8 +4820,8 @@
         <translation>{player} échange {cards}. Pioche : {stock}.</translation>
     </message>
     <message>
-        <source>exchange. Select the cards to discard with Space, then {exchange}; or keep all with {keep}. Stock: {stock}.</source>
-        <translation>échange. Sélectionnez les cartes à défausser avec Espace, puis {exchange} ; ou gardez tout avec {keep}. Pioche : {stock}.</translation>
+        <source>exchange. Select the cards to discard with Space, then {exchange}; or keep all with {keep}.</source>
+        <translation>échange. Sélectionnez les cartes à défausser avec Espace, puis {exchange} ; ou gardez tout avec {keep}.</translation>
     </message>
     <message>
         <source>lead trick {n}: one card, or several of one rank, keeping one card.</source>
@@ -5161,6 +5157,10 @@
         <translation>À échanger : {cards}.</translation>
     </message>
     <message>
+        <source>{points} from elimination</source>
+        <translation>à {points} de l&apos;élimination</translation>
+    </message>
+    <message>
         <source>{cards}: {n} of {count} to play.</source>
         <translation>{cards} : {n} sur {count} à jouer.</translation>
     </message>
@@ -5223,10 +5223,6 @@
     <message>
         <source>eliminated</source>
         <translation>hors jeu</translation>
-    </message>
-    <message>
-        <source>{left} before elimination</source>
-        <translation>encore {left} avant l&apos;élimination</translation>
     </message>
     <message>
         <source>{player} {points} ({pile}; {state})</source>
@@ -5294,6 +5290,10 @@
     <message>
         <source>{first} and {last}</source>
         <translation>{first} et {last}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation> ; </translation>
     </message>
     <message>
         <source>{n} point</source>

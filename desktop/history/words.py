@@ -5,6 +5,7 @@ from __future__ import annotations
 from desktop import gameinfo, qt
 from desktop.history.db import MatchRecord
 from desktop.history.stats import GameStats, outcome
+from desktop.narration.words import join_parts
 from desktop.qt import QT_TRANSLATE_NOOP, translate
 
 AGAINST = {
@@ -66,7 +67,7 @@ def summary(stats: GameStats) -> str:
     if stats.abandoned:
         parts.append(plural(stats.abandoned, translate("history", "{n} abandoned match"),
                             translate("history", "{n} abandoned matches")))
-    return translate("history", "; ").join(parts) + "."
+    return join_parts(parts) + "."
 
 
 def no_matches(game: str | None) -> str:

@@ -1,6 +1,8 @@
 """GAP narration: every event voiced with the why and the running totals."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from desktop.qt import translate
 from desktop.speech import Priority
 from engine.games.gap import events as ev
@@ -84,8 +86,9 @@ class GapNarrator(Narrator):
         return self.msg(text, brief, category="own" if you else "others")
 
     def on_middle_refilled(self, e: ev.MiddleRefilled, viewer):
-        text = translate("gap", "Middle refilled with {cards}; {left} left in the pile.").format(
-            cards=cards_text(e.cards), left=e.pile_left)
+        template = translate("gap", "Middle refilled with {cards}; {left} left in the pile.") if e.pile_left else \
+            translate("gap", "Middle refilled with {cards}; the pile is empty.")  # was "0 left", by ear
+        text = template.format(cards=cards_text(e.cards), left=e.pile_left)
         return self.msg(text, translate("gap", "Refill: {cards}.").format(cards=cards_text(e.cards)), category="draw")
 
     def on_round_scored(self, e: ev.RoundScored, viewer):
@@ -93,7 +96,9 @@ class GapNarrator(Narrator):
         text = translate("gap", "Round {round} over. {scores}").format(round=e.round, scores=" ".join(parts))
         brief = translate("gap", "Round over. Totals: {totals}.").format(
             totals=join([f"{self.name(s.seat)} {s.total}" for s in e.scores]))
-        return self.msg(text, brief, Priority.NORMAL, "score")
+        # Alone: the move that ended the round, this report, then the next round's deal are
+        # three utterances (one ~50-word notification by ear, issue 15).
+        return replace(self.msg(text, brief, Priority.NORMAL, "score"), alone=True)
 
     def _score_line(self, s: ev.SeatScore, viewer) -> str:
         template = (translate("gap", "You score {positive} minus {negative}, that is {score}; total {total}.")

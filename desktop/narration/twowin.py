@@ -18,7 +18,7 @@ from engine.games.twowin.cards import Card, Number
 from engine.games.twowin.compose import best_number
 
 from .base import Narrator
-from .words import cards, colour, count, join, people
+from .words import cards, colour, count, join, people, separator
 
 
 def stars_text(n: int) -> str:
@@ -32,11 +32,6 @@ def card_name(card: Card) -> str:
     if card.stars:
         name = translate("twowin", "{card} with {stars}").format(card=name, stars=stars_text(card.stars))
     return name
-
-
-def separator() -> str:
-    """Between the parts of a long list ("; " in English, " ; " in French)."""
-    return translate("twowin", "; ")
 
 
 def cards_text(hand) -> str:

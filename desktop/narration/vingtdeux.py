@@ -7,6 +7,8 @@ J Q K A stay on the cards; they are spoken as words (jack, queen, king, ace).
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from desktop.qt import QT_TRANSLATE_NOOP, translate
 from desktop.speech import Priority
 from engine.games.vingtdeux import events as ev
@@ -115,7 +117,7 @@ class VingtDeuxNarrator(Narrator):
 
     # ---- dealer, deals, exchanges -------------------------------------------------
     def on_dealer_draw(self, e: ev.DealerDraw, viewer):
-        draws = join([translate("vingtdeux", "{player} {rank}").format(player=self.who(s, viewer), rank=rank_word(c.rank))
+        draws = join([translate("vingtdeux", "{rank} for {player}").format(player=self.who(s, viewer), rank=rank_word(c.rank))
                       for s, c in e.draws])
         if e.tied:
             tied, with_you = people(e.tied, viewer, self.name)
@@ -153,7 +155,9 @@ class VingtDeuxNarrator(Narrator):
         parts.append(self.pick(e.seats[0], viewer, translate("vingtdeux", "You exchange first, then lead."),
                                translate("vingtdeux", "{player} exchanges first, then leads.")))
         brief = translate("vingtdeux", "Hand {n}: {cards} each.").format(n=e.hand_no, cards=cards_count(e.size))
-        return self.msg(" ".join(parts), brief, category="system")
+        # Alone: the last trick and its score, this deal, then your cards and the turn are three
+        # utterances (one ~80-word notification by ear, issue 15).
+        return replace(self.msg(" ".join(parts), brief, category="system"), alone=True)
 
     def on_hand_dealt(self, e: ev.HandDealt, viewer):
         if e.seat != viewer or e.cards is None:
@@ -181,9 +185,10 @@ class VingtDeuxNarrator(Narrator):
         if e.seat != viewer:
             return self.turn_message(e.seat, viewer, "")
         if e.step == "exchange":
+            # No "Stock: N cards" here: the message just before (the deal, or the previous
+            # player's exchange) said it, and both came as one utterance (heard twice, issue 15).
             expected = translate("vingtdeux", "exchange. Select the cards to discard with Space, then {exchange}; "
-                                 "or keep all with {keep}. Stock: {stock}.").format(
-                stock=cards_count(e.stock), exchange=self.keys["exchange"], keep=self.keys["keep"])
+                                 "or keep all with {keep}.").format(exchange=self.keys["exchange"], keep=self.keys["keep"])
         elif e.step == "lead":
             expected = translate("vingtdeux", "lead trick {n}: one card, or several of one rank, keeping one card.") \
                 .format(n=e.trick_no)
@@ -238,7 +243,7 @@ class VingtDeuxNarrator(Narrator):
         for seat, card in e.plays:
             if seat in e.takers:
                 self._scoring_card[seat] = card
-        plays = join([translate("vingtdeux", "{player} {rank}").format(player=self.who(s, viewer), rank=rank_word(c.rank))
+        plays = join([translate("vingtdeux", "{rank} for {player}").format(player=self.who(s, viewer), rank=rank_word(c.rank))
                       for s, c in e.plays])
         high = rank_word(dict(e.plays)[e.takers[0]].rank)
         if len(e.takers) == 1:

@@ -49,6 +49,18 @@ def join(items: list[str]) -> str:
     return translate("words", "{first} and {last}").format(first=", ".join(items[:-1]), last=items[-1])
 
 
+def separator() -> str:
+    """Between the parts of a long list: "; " in English, " ; " in French (a space before
+    the semicolon, as every French text of the app writes it)."""
+    return translate("words", "; ")
+
+
+def join_parts(parts: Iterable[str]) -> str:
+    """Parts that hold commas themselves ("you: total 7, rounds -2, 0"), joined with
+    separator() so that the list cannot be heard as one."""
+    return separator().join(p for p in parts if p)
+
+
 def count(n: int, one: str, many: str) -> str:
     """A count with its noun, where the caller passes both translated forms ({n} in each)."""
     return (one if singular(n) else many).format(n=n)

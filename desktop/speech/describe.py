@@ -6,6 +6,7 @@ announcements" to know what to change.
 """
 from __future__ import annotations
 
+from desktop.narration.words import join_parts
 from desktop.qt import translate
 
 from .backends.base import Backend
@@ -29,7 +30,7 @@ def describe_outputs(backends: list[Backend]) -> str:
     """All outputs in use, or that messages only reach the history."""
     if not backends:
         return translate("speech", "None: messages are only kept in the history")
-    return "; ".join(describe_backend(b) for b in backends)
+    return join_parts(describe_backend(b) for b in backends)
 
 
 def smoke_outputs(backends: list[Backend]) -> str:

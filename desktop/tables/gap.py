@@ -11,7 +11,7 @@ from collections import Counter
 from desktop import qt
 from desktop.cards import CardFace
 from desktop.narration.gap import card_name, cards_text
-from desktop.narration.words import cards, colour, count, join
+from desktop.narration.words import cards, colour, count, join, join_parts
 from desktop.qt import translate
 from desktop.widgets.lists import CardList
 from engine.games.gap.actions import Play, Take
@@ -38,6 +38,8 @@ class GapTable(TableScreen):
         for widget in (self.hand, self.middle):
             widget.empty_text = translate("table", "(empty)")
             widget.focusedText.connect(self._speak_focus)
+        for row_of_cards in (self.hand, self.middle):
+            self.watch_type_ahead(row_of_cards)  # a key that leaves the cursor still answers
         self.hand.show_faces(self._face)
         self.middle.show_faces(self._face)
         self.middle.delegate.marked = lambda card: card in self._offered()
@@ -94,11 +96,32 @@ class GapTable(TableScreen):
         v = self.view()
         target = self.middle if v.phase == CHOOSE else self.hand
         if v.phase == CHOOSE:
-            offered = self._offered()
-            rows = [i for i in range(self.middle.count()) if self.middle.item(i).data(qt.Qt.ItemDataRole.UserRole) in offered]
+            rows = self._choice_rows()
             if rows:
                 self.middle.setCurrentRow(rows[0])
         target.setFocus(qt.Qt.FocusReason.OtherFocusReason)
+
+    def settle_cursor(self) -> None:
+        """What is not read after your move (heard by ear): the hand's new row when your card
+        asks you to choose from the middle (the focus goes there next), the "(empty)" of a
+        hand you just emptied, and the middle's new row once you have taken (the focus goes
+        back to your hand at your next turn)."""
+        v = self.view()
+        choosing = v.phase == CHOOSE and self.my_turn()
+        if choosing or not v.hand:
+            self.hand.heard()
+        if not choosing:
+            self.middle.heard()
+
+    def _choice_rows(self) -> list[int]:
+        """The middle's rows you may take, real choices first: a card every way of taking
+        holds (the only copy of its value) was focused first by ear, one pick for nothing."""
+        takes = [set(a.cards) for a in self.session.legal(self.viewer) if isinstance(a, Take)]
+        forced = set.intersection(*takes) if takes else set()
+        offered = set().union(*takes) if takes else set()
+        data = [self.middle.item(i).data(qt.Qt.ItemDataRole.UserRole) for i in range(self.middle.count())]
+        rows = [i for i, card in enumerate(data) if card in offered]
+        return sorted(rows, key=lambda i: data[i] in forced)
 
     # ---- acting -----------------------------------------------------------------
     def _play(self, card) -> None:
@@ -126,9 +149,9 @@ class GapTable(TableScreen):
         self._picked = picked
         other = sorted({c for a in fitting for c in a.cards} - picked)
         rows = [i for i in range(self.middle.count()) if self.middle.item(i).data(qt.Qt.ItemDataRole.UserRole) in other]
-        if rows:
-            self.middle.setCurrentRow(rows[0])  # the focus moves on to the next choice
-        self.say_now(translate("gap", "{card} chosen. Now choose one of: {options}.").format(
+        if rows:  # the cursor moves on to the next choice, read after the words (say_first)
+            self.middle.move_quietly(rows[0])
+        self.say_first(translate("gap", "{card} chosen. Now choose one of: {options}.").format(
             card=card_name(card), options=cards_text(other)))
 
     # ---- review -----------------------------------------------------------------
@@ -161,7 +184,7 @@ class GapTable(TableScreen):
                 parts.append(translate("gap", "{player} {total}").format(player=name, total=total))
         target = translate("gap", "target {target}").format(target=v.target) if not v.rounds else \
             count(v.rounds, translate("gap", "{n} round"), translate("gap", "{n} rounds"))
-        return translate("gap", "Scores: {scores}; {target}.").format(scores="; ".join(parts), target=target)
+        return translate("gap", "Scores: {scores}; {target}.").format(scores=join_parts(parts), target=target)
 
     def describe_hand(self) -> str:
         v = self.view()

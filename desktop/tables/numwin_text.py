@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from desktop.narration.numwin import card_name
-from desktop.narration.words import cards, join
+from desktop.narration.words import cards, join, join_parts
 from desktop.qt import translate
 from desktop.tables.base import TextMixinBase
 from desktop.tables.numwin_memory import LiveSights, sight_log, when_text
@@ -62,7 +62,7 @@ class TextMixin(TextMixinBase):
         v = self.view()
         log = sight_log(self.session, seat, self.live_sights) if with_when and seat == self.viewer else None
         slots = [self.slot_text(seat, p, when_text(log, v.hands[seat][p].uid)) for p in range(len(v.hands[seat]))]
-        return "; ".join(slots) or translate("table", "(empty)")
+        return join_parts(slots) or translate("table", "(empty)")
 
     # ---- review keys -------------------------------------------------------------
     def describe_turn(self) -> str:
@@ -124,7 +124,7 @@ class TextMixin(TextMixinBase):
             else:
                 parts.append(translate("numwin", "{player} {total}").format(player=name, total=totals[seat]))
         text = translate("numwin", "Scores, lowest wins: {scores}. Round {round} of {rounds}.").format(
-            scores="; ".join(parts), round=v.round, rounds=v.rounds)
+            scores=join_parts(parts), round=v.round, rounds=v.rounds)
         if detailed and v.teams:
             text += " " + translate("numwin", "Teams: seats 1 and 3 against 2 and 4; partners share their total.")
         return text

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from desktop import qt
 from desktop.narration.qwinto import colours_text, die_colour, score_text
-from desktop.narration.words import points
+from desktop.narration.words import join_parts, points
 from desktop.qt import translate
 from desktop.widgets.qwinto_dice import DiceList
 from desktop.widgets.qwinto_sheet import QwintoSheet
@@ -219,7 +219,7 @@ class QwintoTable(TextMixin, TableScreen):
             return " ".join(score_text(breakdown(v.sheets[s], s), self._who(s)) for s in seats)
         parts = [translate("qwinto", "{player} {points}").format(player=self._who(s), points=total(v.sheets[s]))
                  for s in seats]
-        return translate("qwinto", "Scores: {scores}.").format(scores="; ".join(parts))
+        return translate("qwinto", "Scores: {scores}.").format(scores=join_parts(parts))
 
     def describe_hand(self) -> str:
         v = self.view()

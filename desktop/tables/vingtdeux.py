@@ -32,6 +32,7 @@ class VingtDeuxTable(TextMixin, TableScreen):
         self.hand = CardList(translate("vingtdeux", "Your hand"), self)
         self.hand.value_of = lambda card: rank_label(card.rank)
         self.hand.empty_text = translate("table", "(empty)")
+        self.watch_type_ahead(self.hand)  # a key that leaves the cursor still answers
         self.hand.show_faces(self._face)
         self.hand.delegate.marked = lambda card: card in self.selected
         self.status = QtWidgets.QLabel(self)
@@ -175,7 +176,8 @@ class VingtDeuxTable(TextMixin, TableScreen):
                                    "Play one card, or several of one rank."), "error")
             return
         takes_lead = play_effect(v, lowest) in ("beats", "equals")
-        only_move = len(self.session.legal(self.viewer)) == 1  # nothing to weigh: no question
+        # nothing to weigh, no question: one legal play, or several of the same ranks (two 7s)
+        only_move = len({tuple(sorted(c.rank for c in a.cards)) for a in self.session.legal(self.viewer)}) == 1
         question = lowest_question(len(lowest), cards_text(lowest), takes_lead)
         if not only_move and not self.confirm(question, "vingtdeux_lowest"):
             self.hand.setFocus()

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from desktop.narration.vingtdeux import cap, card_name, cards_count, cards_text, played_text
+from desktop.narration.words import join_parts
 from desktop.narration.words import points as points_text
 from desktop.qt import translate
 from desktop.tables.base import TextMixinBase
@@ -183,13 +184,14 @@ class TextMixin(TextMixinBase):
             if detailed:
                 pile = cards_text(v.scoring[seat]) or translate("vingtdeux", "no scoring card")
                 state = translate("vingtdeux", "eliminated") if not v.active[seat] else \
-                    translate("vingtdeux", "{left} before elimination").format(left=max(0, elimination_score() - points))
+                    translate("vingtdeux", "{points} from elimination").format(
+                        points=points_text(max(0, elimination_score() - points)))
                 parts.append(translate("vingtdeux", "{player} {points} ({pile}; {state})").format(
                     player=self.who(seat), points=points, pile=pile, state=state))
             else:
                 parts.append(translate("vingtdeux", "{player} {points}").format(player=self.who(seat), points=points))
         return translate("vingtdeux", "Points ({limit} eliminates): {scores}.").format(
-            limit=elimination_score(), scores="; ".join(parts))
+            limit=elimination_score(), scores=join_parts(parts))
 
     def describe_hand(self) -> str:
         v = self.view()

@@ -308,10 +308,9 @@ def gap_end(live_available, tmp_path_factory):
 
 
 def test_gap_end_screen_speaks_of_no_round_in_progress(gap_end):
-    lines = hear(gap_end, "Return", "Result", 10.0)  # your last card: the match ends
+    lines = hear(gap_end, "Return", "^Scores", 10.0)  # your last card: the match ends
     assert any("Game over" in line for line in lines), lines
-    lines = hear(gap_end, "End", "Scores")  # the result's last line: the final scores
-    scores = next(line for line in lines if "Scores" in line)
+    scores = next(line for line in lines if line.startswith("Scores"))  # the result's first line, focused
     assert "total" in scores and "this round so far" not in scores, scores
 
 

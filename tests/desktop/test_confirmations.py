@@ -76,13 +76,19 @@ def test_playing_the_lowest_cards_when_it_is_the_only_move_asks_nothing(make_app
     monkeypatch.setattr(table, "confirm", lambda text, *_: asked.append(text) or False)
     played = []
     monkeypatch.setattr(table, "_send", played.append)
-    monkeypatch.setattr("desktop.tables.vingtdeux.my_lowest", lambda v: ("c1",))
+    from engine.games.vingtdeux.cards import Card
+    c1, c2, other_seven = Card(7, "pique"), Card(9, "coeur"), Card(7, "trefle")
+    monkeypatch.setattr("desktop.tables.vingtdeux.my_lowest", lambda v: (c1,))
     monkeypatch.setattr("desktop.tables.vingtdeux.play_effect", lambda v, cards: "loses")
-    monkeypatch.setattr("desktop.tables.vingtdeux.cards_text", lambda cards: "2")
+    monkeypatch.setattr("desktop.tables.vingtdeux.cards_text", lambda cards: "7")
     monkeypatch.setattr(table, "_not_now", lambda phase: False)
-    monkeypatch.setattr(table.session, "legal", lambda seat: (Play(("c1",)),))
+    monkeypatch.setattr(table.session, "legal", lambda seat: (Play((c1,)),))
     table._play_lowest()
-    assert asked == [] and played == [Play(("c1",))]
-    monkeypatch.setattr(table.session, "legal", lambda seat: (Play(("c1",)), Play(("c2",))))
+    assert asked == [] and played == [Play((c1,))]
+    # by ear: two 7s are one choice, asked about although nothing was to weigh
+    monkeypatch.setattr(table.session, "legal", lambda seat: (Play((c1,)), Play((other_seven,))))
     table._play_lowest()
-    assert len(asked) == 1 and len(played) == 1
+    assert asked == [] and len(played) == 2
+    monkeypatch.setattr(table.session, "legal", lambda seat: (Play((c1,)), Play((c2,))))
+    table._play_lowest()
+    assert len(asked) == 1 and len(played) == 2

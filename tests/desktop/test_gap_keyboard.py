@@ -33,5 +33,5 @@ def test_gap_match_by_keyboard_to_the_end_screen(make_app):
     assert any("Game over." in t for t in app.history())
     assert window.end.summary.count() >= 2
     result = [window.end.summary.item(i).text() for i in range(window.end.summary.count())]
-    final = result[-1]  # the scores: no round is in progress after the end (issue 15, item 11)
+    final = result[0]  # the scores (first, not just heard): no round is in progress after the end (issue 15, item 11)
     assert "this round so far" not in final and "total" in final and "rounds" in final, result

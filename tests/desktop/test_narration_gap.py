@@ -78,3 +78,19 @@ def test_every_gap_event_kind_has_narration(lang):
     silent = {e.kind for e in trace.events if not narrator.narrate(e, 0)}
     assert silent <= {"card_played", "hand_dealt"}, silent  # played is voiced with its outcome
     assert "round_scored" in kinds and "game_over" in kinds
+
+
+def test_the_round_report_is_an_utterance_of_its_own():
+    """By ear (issue 15): the last move, the round's scores and the next round's deal came
+    as one ~50-word notification; the report is now heard apart from both."""
+    narrator = narrator_for("gap", ["Ann", "Paul"])
+    score = ev.SeatScore(0, 4, ("rouge",), 6, ("bleu",), -2, -2)
+    [report] = narrator.narrate(ev.RoundScored(1, (score,)), 0)
+    assert report.alone and "-2" in report.text
+
+
+def test_an_empty_pile_is_said_so(lang):
+    """By ear: "il en reste 0 dans la pioche"."""
+    narrator = narrator_for("gap", ["Ann", "Paul"])
+    [said] = narrator.narrate(ev.MiddleRefilled((Card(3, "bleu"),), 0), 0)
+    assert said.text.endswith({"en": "the pile is empty.", "fr": "la pioche est vide."}[lang]), said.text

@@ -42,7 +42,7 @@ EXPECTED = {
         "scored": "Paul scores 10 points; total 18.",
         "out": "With 24 points, Marie is eliminated.",
         "over": "Game over. You win: the last player left. Points: you 12, Paul 18 and Marie 24.",
-        "last": "Last trick: you 5, Paul king and Marie 9. Paul takes it with a king and keeps it as a scoring card.",
+        "last": "Last trick: 5 for you, king for Paul and 9 for Marie. Paul takes it with a king and keeps it as a scoring card.",
         "next": "Hand 2. Paul took the last trick with a king, worth 10: Paul deals 10 cards each.",
         "tie": "Tie on king: Paul and Marie each keep their own card as a scoring card.",
         "refused": "8, 9 does not equal or beat 9, 10, and these are not your 2 lowest cards (3, 4).",
@@ -101,3 +101,23 @@ def test_private_cards_only_to_their_owner():
     assert "You discard 2, 3 and draw king, ace" in text(swap, 1)
     other = text(swap, 0)
     assert other == "Paul exchanges 2 cards. Stock: 20 cards." and "ace" not in other
+
+
+def test_the_stock_is_said_once_before_your_exchange(lang):
+    """By ear (issue 15): "Paul exchanges 4 cards. Stock: 34 cards. Your turn: exchange...
+    Stock: 34 cards." came as one utterance, the stock twice."""
+    narrator = narrator_for("vingtdeux", NAMES)
+    stock = {"en": "Stock", "fr": "Pioche"}[lang]
+    first = ev.HandStarted(1, 1, 7, 7, False, (0, 1, 2), 31, False)
+    after_paul = ev.Exchanged(2, 4, None, None, 27)
+    turn = ev.TurnStarted(0, "exchange", 0, (), 0, 27, 1)
+    for before in (first, after_paul):
+        said = text(before, 0, narrator) + " " + text(turn, 0, narrator)
+        assert said.count(stock) == 1, said
+
+
+def test_a_new_deal_is_an_utterance_of_its_own():
+    """By ear (issue 15): the last trick, its score, the next deal and your cards came as
+    one ~80-word notification; the deal is now heard apart."""
+    [deal] = narrator_for("vingtdeux", NAMES).narrate(ev.HandStarted(2, 1, 10, 10, False, (0, 1, 2), 20, False), 0)
+    assert deal.alone and deal.text.startswith("Hand 2.")
