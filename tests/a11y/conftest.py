@@ -32,3 +32,12 @@ def orca_available():
     reason = probe.missing_for_orca()
     if reason:
         pytest.skip(reason)
+
+
+@pytest.fixture(scope="session")
+def live_available():
+    """A kept-running Orca session (tests/a11y/orca_live.py) can start here."""
+    from tests.a11y import orca_live
+    reason = orca_live.missing()
+    if reason:
+        pytest.skip(reason)

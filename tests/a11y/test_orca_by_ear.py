@@ -21,45 +21,33 @@ from tests.a11y import orca_live
 BASE = ["--lang", "en", "--speech", "screenreader", "--bot-pause", "300"]
 
 
-@pytest.fixture(scope="module")
-def live_available():
-    reason = orca_live.missing()
-    if reason:
-        pytest.skip(reason)
+def live(args: list[str], data_dir=None):
+    """A module fixture's session (`yield from live(...)`): started (stopped again if the
+    start fails: OrcaLive's own context), then stopped and its files removed."""
+    with orca_live.OrcaLive(BASE + args, data_dir=data_dir) as session:
+        yield session
+    session.cleanup()
 
 
-def _session(args: list[str]):
-    session = orca_live.OrcaLive(BASE + args)
-    try:
-        session.start()
-    except BaseException:
-        session.stop()
-        raise
-    return session
+def saved(tmp_path_factory, name: str, write, *args):
+    """A data folder holding the save `write` makes (what it returns comes second)."""
+    data = tmp_path_factory.mktemp(name)
+    return data, write(data, *args)
 
 
 @pytest.fixture(scope="module")
 def qwinto(live_available):
-    session = _session(["--game", "qwinto", "--players", "3", "--seed", "5"])
-    yield session
-    session.stop()
-    session.cleanup()
+    yield from live(["--game", "qwinto", "--players", "3", "--seed", "5"])
 
 
 @pytest.fixture(scope="module")
 def vingtdeux(live_available):
-    session = _session(["--game", "vingtdeux", "--players", "3", "--seed", "1"])
-    yield session
-    session.stop()
-    session.cleanup()
+    yield from live(["--game", "vingtdeux", "--players", "3", "--seed", "1"])
 
 
 @pytest.fixture(scope="module")
 def numwin(live_available):
-    session = _session(["--game", "numwin", "--players", "2", "--seed", "1"])
-    yield session
-    session.stop()
-    session.cleanup()
+    yield from live(["--game", "numwin", "--players", "2", "--seed", "1"])
 
 
 def hear(session, key: str, pattern: str, seconds: float = 5.0) -> list[str]:
@@ -73,10 +61,7 @@ def hear(session, key: str, pattern: str, seconds: float = 5.0) -> list[str]:
 
 @pytest.fixture(scope="module")
 def home(live_available):
-    session = _session([])
-    yield session
-    session.stop()
-    session.cleanup()
+    yield from live([])
 
 
 def first_two(lines: list[str], pattern: str) -> bool:
@@ -294,17 +279,8 @@ def test_vingtdeux_quit_mid_match_says_the_match_is_saved_then_quits(vingtdeux):
 @pytest.fixture(scope="module")
 def gap_end(live_available, tmp_path_factory):
     from tests.a11y.near_end import write_last_move_save
-    data = tmp_path_factory.mktemp("gap-end")
-    write_last_move_save(data, "gap", {"rounds": 1})
-    session = orca_live.OrcaLive(BASE + ["--continue"], data_dir=data)
-    try:
-        session.start()
-    except BaseException:
-        session.stop()
-        raise
-    yield session
-    session.stop()
-    session.cleanup()
+    data, _ = saved(tmp_path_factory, "gap-end", write_last_move_save, "gap", {"rounds": 1})
+    yield from live(["--continue"], data)
 
 
 def test_gap_end_screen_speaks_of_no_round_in_progress(gap_end):
@@ -318,17 +294,8 @@ def test_gap_end_screen_speaks_of_no_round_in_progress(gap_end):
 @pytest.fixture(scope="module")
 def qwinto_no_box(live_available, tmp_path_factory):
     from tests.a11y.near_end import write_no_box_save
-    data = tmp_path_factory.mktemp("qwinto-no-box")
-    write_no_box_save(data)
-    session = orca_live.OrcaLive(BASE + ["--continue"], data_dir=data)
-    try:
-        session.start()
-    except BaseException:
-        session.stop()
-        raise
-    yield session
-    session.stop()
-    session.cleanup()
+    data, _ = saved(tmp_path_factory, "qwinto-no-box", write_no_box_save)
+    yield from live(["--continue"], data)
 
 
 def test_qwinto_no_box_for_your_sum_is_said_once(qwinto_no_box):

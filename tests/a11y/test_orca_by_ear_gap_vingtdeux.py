@@ -16,42 +16,16 @@ import re
 
 import pytest
 
-from tests.a11y import by_ear_saves, orca_live
+from tests.a11y import by_ear_saves
+from tests.a11y import test_orca_by_ear as by_ear
+from tests.a11y.test_orca_by_ear import first_two, live, saved
 
-BASE = ["--lang", "en", "--speech", "screenreader", "--bot-pause", "300"]
 INTERRUPTED = re.compile(r"\[\w+ \w+ +\d+ (\d+):(\d+):(\d+) \d+ : (\d+)\] speechd:\s+Audio interrupted")
 SPOKEN = re.compile(r"^(\d+):(\d+):([\d.]+) - SPEECH OUTPUT: '(.*)'")
 
 
-@pytest.fixture(scope="module")
-def live_available():
-    reason = orca_live.missing()
-    if reason:
-        pytest.skip(reason)
-
-
-def _from_save(tmp_path_factory, name: str, write):
-    data = tmp_path_factory.mktemp(name)
-    found = write(data)
-    session = orca_live.OrcaLive(BASE + ["--continue"], data_dir=data)
-    try:
-        session.start()
-    except BaseException:
-        session.stop()
-        raise
-    return session, found
-
-
 def hear(session, key: str, pattern: str, seconds: float = 6.0) -> list[str]:
-    """Press key; what Orca says until a line matches pattern, and a second more."""
-    lines = session.keys(key, wait=0.2)
-    if not any(re.search(pattern, line) for line in lines):
-        lines += session.until(pattern, seconds)
-    return lines + session.listen(1.0)
-
-
-def first_two(lines: list[str], pattern: str) -> bool:
-    return any(re.search(pattern, line) for line in lines[:2])
+    return by_ear.hear(session, key, pattern, seconds)
 
 
 def spoken_at(session, pattern: str) -> float:
@@ -73,10 +47,9 @@ def interruptions(session) -> list[float]:
 # ---- GAP: the choice of a copy ------------------------------------------------------------
 @pytest.fixture(scope="module")
 def gap_choice(live_available, tmp_path_factory):
-    session, card = _from_save(tmp_path_factory, "gap-choice", by_ear_saves.write_gap_choice_save)
-    yield session, card
-    session.stop()
-    session.cleanup()
+    data, card = saved(tmp_path_factory, "gap-choice", by_ear_saves.write_gap_choice_save)
+    for session in live(["--continue"], data):
+        yield session, card
 
 
 def test_gap_your_card_then_the_choice_are_heard_whole_before_the_middle(gap_choice):
@@ -118,10 +91,8 @@ def test_gap_the_edge_of_the_hand_says_so(gap_choice):
 # ---- Vingt-deux: exchanging, and the question before your lowest cards ---------------------
 @pytest.fixture(scope="module")
 def vingtdeux_exchange(live_available, tmp_path_factory):
-    session, _ = _from_save(tmp_path_factory, "vd-exchange", by_ear_saves.write_vingtdeux_exchange_save)
-    yield session
-    session.stop()
-    session.cleanup()
+    data, _ = saved(tmp_path_factory, "vd-exchange", by_ear_saves.write_vingtdeux_exchange_save)
+    yield from live(["--continue"], data)
 
 
 def test_vingtdeux_exchange_result_is_heard_first(vingtdeux_exchange):
@@ -135,10 +106,8 @@ def test_vingtdeux_exchange_result_is_heard_first(vingtdeux_exchange):
 
 @pytest.fixture(scope="module")
 def vingtdeux_question(live_available, tmp_path_factory):
-    session, _ = _from_save(tmp_path_factory, "vd-question", by_ear_saves.write_vingtdeux_question_save)
-    yield session
-    session.stop()
-    session.cleanup()
+    data, _ = saved(tmp_path_factory, "vd-question", by_ear_saves.write_vingtdeux_question_save)
+    yield from live(["--continue"], data)
 
 
 def test_vingtdeux_after_the_question_your_lowest_cards_come_first(vingtdeux_question):

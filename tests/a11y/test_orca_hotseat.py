@@ -9,22 +9,12 @@ import re
 
 import pytest
 
-from tests.a11y import orca_live
-from tests.a11y.test_orca_by_ear import hear
+from tests.a11y.test_orca_by_ear import hear, live
 
 
 @pytest.fixture(scope="module")
-def home():
-    reason = orca_live.missing()
-    if reason:
-        pytest.skip(reason)
-    session = orca_live.OrcaLive(["--lang", "en", "--speech", "screenreader", "--bot-pause", "300"])
-    try:
-        session.start()
-        yield session
-    finally:
-        session.stop()
-        session.cleanup()
+def home(live_available):
+    yield from live([])
 
 
 def index(lines: list[str], pattern: str) -> int:

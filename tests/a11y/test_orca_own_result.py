@@ -12,16 +12,12 @@ import re
 
 import pytest
 
-from tests.a11y import orca_live
-from tests.a11y.test_orca_by_ear import BASE, _session, hear, live_available, speech  # noqa: F401
+from tests.a11y.test_orca_by_ear import hear, live, saved, speech
 
 
 @pytest.fixture(scope="module")
-def twowin(live_available):  # noqa: F811
-    session = _session(["--game", "twowin", "--players", "2", "--seed", "3"])
-    yield session
-    session.stop()
-    session.cleanup()
+def twowin(live_available):
+    yield from live(["--game", "twowin", "--players", "2", "--seed", "3"])
 
 
 def _answers(lines: list[str], key: str) -> list[str]:
@@ -46,19 +42,10 @@ def test_twowin_your_pass_is_heard_before_the_card_under_the_cursor(twowin):
 
 
 @pytest.fixture(scope="module")
-def numwin_call(live_available, tmp_path_factory):  # noqa: F811
+def numwin_call(live_available, tmp_path_factory):
     from tests.a11y.near_end import write_call_save
-    data = tmp_path_factory.mktemp("numwin-call")
-    write_call_save(data)
-    session = orca_live.OrcaLive(BASE + ["--continue"], data_dir=data)
-    try:
-        session.start()
-    except BaseException:
-        session.stop()
-        raise
-    yield session
-    session.stop()
-    session.cleanup()
+    data, _ = saved(tmp_path_factory, "numwin-call", write_call_save)
+    yield from live(["--continue"], data)
 
 
 def test_after_a_confirmation_the_result_comes_before_the_window_and_focus(numwin_call):
