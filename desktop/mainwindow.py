@@ -48,7 +48,7 @@ class MainWindow(MatchOpeningMixin, MatchFlowMixin, WindowDialogsMixin, QtWidget
         # Built from the outside in, each widget in its final parent: with the application's
         # stylesheet every reparenting re-polishes the whole subtree (the home screen ~3 times).
         scroll = QtWidgets.QScrollArea(self)
-        scroll.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)  # not a Tab stop: it only scrolls at high zoom
+        scroll.setProperty("focusPolicy", qt.NO_FOCUS)  # not a Tab stop: it only scrolls at high zoom
         scroll.setWidgetResizable(True)
         central = QtWidgets.QWidget()
         scroll.setWidget(central)

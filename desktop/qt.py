@@ -10,11 +10,29 @@ import importlib
 import sys
 from functools import cache
 from types import ModuleType
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6 import QtCore, QtGui, QtWidgets  # noqa: F401
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot  # noqa: F401
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot  # noqa: F401
 from PySide6.QtGui import QAccessible  # noqa: F401
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import Qt  # noqa: F401
+else:
+    def __getattr__(name: str) -> Any:
+        """`Qt` (PySide's Qt namespace) on first use: building it builds its ~100 enum
+        types at once (~25 ms), which the home screen's first paint does without
+        (tests/desktop/test_startup_lean.py); the values it needs are below."""
+        if name == "Qt":
+            from PySide6.QtCore import Qt
+            globals()["Qt"] = Qt
+            return Qt
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+#: Qt.ItemDataRole.UserRole: item data roles are plain numbers to Qt.
+USER_ROLE = 256
+#: Qt.FocusPolicy.NoFocus, for setProperty("focusPolicy", ...) before the first paint.
+NO_FOCUS = 0
 
 
 def _quicker_feature_check() -> None:

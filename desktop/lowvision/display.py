@@ -35,6 +35,22 @@ FUSION_ARGS = ("-style", "Fusion")
 FUSION_PROPERTY = "tablee_fusion_from_start"
 
 
+def palette_theme() -> str:
+    """Dark or light, read from the palette the system gave the application (dark text on a
+    light window, or the reverse), as Qt Quick's styles tell a dark system.
+
+    The first paint uses it: system_theme() reads QStyleHints, whose answers are Qt-namespace
+    enums, and building those costs ~25 ms of the start-up (desktop/qt.py). It cannot see a
+    high-contrast request; Display.confirm_system_theme() corrects it right after the paint."""
+    app = qt.application()
+    if app is None:
+        return "light"
+    palette = app.palette()
+    role = QtGui.QPalette.ColorRole
+    dark = palette.color(role.Window).lightness() < palette.color(role.WindowText).lightness()
+    return "dark" if dark else "light"
+
+
 def system_theme() -> str:
     """What the system asks for: high contrast, dark, or light (QStyleHints)."""
     app = qt.application()
@@ -82,6 +98,7 @@ class Display(qt.QObject):
         self._hooked = False
         self._watching = False
         self._fusion = False  # the application's style is Fusion
+        self._system_read = False  # QStyleHints read (after the first paint): see palette_theme()
         self._filter = _CardViewPolisher(self)
 
     # ---- binding -------------------------------------------------------------------
@@ -113,7 +130,8 @@ class Display(qt.QObject):
             pass
 
     def watch_widgets(self) -> None:
-        """Fit every card view (now and from now on) and ring the focused widget.
+        """Take the system's theme as it says it, fit every card view (now and from now on)
+        and ring the focused widget.
 
         Called after the main window's first paint: no card view or overlay-ringed
         widget has focus on the home screen at first paint."""
@@ -121,6 +139,7 @@ class Display(qt.QObject):
         if self._watching or app is None:
             return
         self._watching = True
+        self.confirm_system_theme()
         from desktop.cards import CardView
         CardView.polish_hook = self._filter.fit
         self._filter._refresh_all()  # views polished before the filter was there
@@ -129,7 +148,17 @@ class Display(qt.QObject):
         self._rings._on_focus(None, app.focusWidget())
 
     def _on_system(self, *_args) -> None:
+        self._system_read = True
         if self.setting_theme == "system":
+            self.apply()
+
+    def confirm_system_theme(self) -> None:
+        """After the first paint: the system's own answer (high contrast, dark, light)
+        replaces the palette's guess, repainting only where the two differ."""
+        if self._system_read:
+            return
+        self._system_read = True
+        if self.setting_theme == "system" and system_theme() != self.theme_name:
             self.apply()
 
     def _on_setting(self, key: str) -> None:
@@ -187,7 +216,10 @@ class Display(qt.QObject):
     # ---- applying ------------------------------------------------------------------
     def apply(self) -> None:
         """Theme and zoom on the whole application, then `changed`."""
-        self.theme_name = system_theme() if self.setting_theme == "system" else self.setting_theme
+        if self.setting_theme != "system":
+            self.theme_name = self.setting_theme
+        else:
+            self.theme_name = system_theme() if self._system_read else palette_theme()
         app = qt.application()
         if app is not None:
             theme = self.theme()

@@ -60,7 +60,7 @@ class HomeScreen(QtWidgets.QWidget):
         self.games = QtWidgets.QListWidget(self)
         for game_id in games.GAME_IDS:  # ids only: a game's rules load when it is chosen
             item = QtWidgets.QListWidgetItem(game_id)
-            item.setData(qt.Qt.ItemDataRole.UserRole, game_id)
+            item.setData(qt.USER_ROLE, game_id)
             self.games.addItem(item)
         self.blurb = QtWidgets.QLabel(self)
         self.blurb.setWordWrap(True)
@@ -133,7 +133,7 @@ class HomeScreen(QtWidgets.QWidget):
         self.games.setAccessibleName(translate("home", "Game"))
         for i in range(self.games.count()):
             item = self.games.item(i)
-            item.setText(gameinfo.game_name(item.data(qt.Qt.ItemDataRole.UserRole)))
+            item.setText(gameinfo.game_name(item.data(qt.USER_ROLE)))
         self.players_label.setText(translate("home", "&Number of players:"))
         self.players.setAccessibleName(translate("home", "Number of players"))
         for row in self.rows:
@@ -151,7 +151,7 @@ class HomeScreen(QtWidgets.QWidget):
 
     def game_id(self) -> str:
         item = self.games.currentItem()
-        return item.data(qt.Qt.ItemDataRole.UserRole) if item else games.GAME_IDS[0]
+        return item.data(qt.USER_ROLE) if item else games.GAME_IDS[0]
 
     def _game_changed(self, _row: int) -> None:
         game = games.summary(self.game_id())  # players and options, without loading the rules

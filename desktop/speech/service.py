@@ -129,8 +129,8 @@ class SpeechService(qt.QObject):
         self._poll = qt.QTimer(self)
         self._poll.setInterval(POLL_MS)
         self._poll.timeout.connect(self._pump)
-        self._incoming.connect(self.say, qt.Qt.ConnectionType.QueuedConnection)
-        self._idle.connect(self._pump, qt.Qt.ConnectionType.QueuedConnection)
+        self._incoming.connect(self.say)  # emitted from other threads only: Qt queues it
+        self._idle.connect(self._pump_soon)
         app = qt.QCoreApplication.instance()
         if app is not None:  # engine threads must end before the application does
             app.aboutToQuit.connect(self.shutdown)
@@ -223,6 +223,11 @@ class SpeechService(qt.QObject):
     def text_for(self, message: Message) -> str:
         """The form to speak at the current verbosity."""
         return message.short() if self._verbosity == "brief" else message.text
+
+    def _pump_soon(self) -> None:
+        """A backend went idle (from any thread; Qt queues it from another): pump from the
+        event loop, never inside the backend's own call."""
+        qt.QTimer.singleShot(0, self._pump)
 
     def _pump(self) -> None:
         """Hand waiting NORMAL messages to the outputs when the voice is idle."""

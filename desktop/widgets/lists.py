@@ -13,8 +13,8 @@ from desktop import qt
 from desktop.qt import QtCore, QtWidgets
 
 QAccessible = qt.QAccessible
-DATA = QtCore.Qt.ItemDataRole.UserRole
-FACE = QtCore.Qt.ItemDataRole.UserRole + 1
+DATA = qt.USER_ROLE
+FACE = qt.USER_ROLE + 1
 
 
 class ItemList(QtWidgets.QListWidget):
@@ -27,7 +27,6 @@ class ItemList(QtWidgets.QListWidget):
     def __init__(self, name: str, parent=None):
         super().__init__(parent)
         self.setAccessibleName(name)
-        self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
         self.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
         self.setVerticalScrollMode(QtWidgets.QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setWordWrap(True)

@@ -58,16 +58,17 @@ class NotificationWidget(qt.QtWidgets.QWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         install_notification_factory()
-        self.setFixedSize(1, 1)
-        self.setFocusPolicy(qt.Qt.FocusPolicy.NoFocus)
-        self.setAttribute(qt.Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFixedSize(1, 1)  # a QWidget and a QLabel are no Tab stops (NoFocus by default)
         self.setAccessibleName("")
         self.label = qt.QtWidgets.QLabel(self)
-        self.label.setFocusPolicy(qt.Qt.FocusPolicy.NoFocus)
         self.label.setGeometry(0, 0, 1, 1)
+        self._mouse_through = False  # set by the first notify(): Qt's enums wait until after the first paint
 
     def notify(self, text: str, braille: bool = False) -> None:
         """Hide, rename, show: the sequence Orca 43 reads as a new notification."""
+        if not self._mouse_through:
+            self.setAttribute(qt.Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            self._mouse_through = True
         self.hide()
         self.label.setText(text if braille else "")
         self.setAccessibleName("" if braille else text)
@@ -86,7 +87,6 @@ class NotificationArea(qt.QtWidgets.QWidget):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.setFocusPolicy(qt.Qt.FocusPolicy.NoFocus)
         layout = qt.QtWidgets.QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
