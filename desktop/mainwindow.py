@@ -100,12 +100,13 @@ class MainWindow(MatchOpeningMixin, MatchFlowMixin, WindowDialogsMixin, QtWidget
             qt.QTimer.singleShot(0, self.finish_start_up)  # a 0 ms timer set before the paint could run before it
 
     def finish_start_up(self) -> None:
-        """What the first paint does not need: the menus' actions and keys, the
+        """What the first paint does not need: the notification widgets, the menus' actions and keys, the
         Ctrl-alone key filter (desktop/keyfilter.py), card-view fitting and the focus-ring
         overlay. Idempotent; a match start runs it too."""
         if self.started_up:
             return
         self.started_up = True
+        self.notifier.build_slots()
         self._build_actions()
         from desktop.lowvision.window import attach_actions as attach_low_vision_actions
         attach_low_vision_actions(self)  # zoom actions in the View menu, extra zoom keys

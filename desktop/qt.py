@@ -12,22 +12,25 @@ from functools import cache
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6 import QtCore, QtGui, QtWidgets  # noqa: F401
+from PySide6 import QtCore, QtGui, QtWidgets
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot  # noqa: F401
-from PySide6.QtGui import QAccessible  # noqa: F401
 
 if TYPE_CHECKING:
     from PySide6.QtCore import Qt  # noqa: F401
+    from PySide6.QtGui import QAccessible  # noqa: F401
 else:
+    _ON_FIRST_USE = {"Qt": QtCore, "QAccessible": QtGui}
+
     def __getattr__(name: str) -> Any:
-        """`Qt` (PySide's Qt namespace) on first use: building it builds its ~100 enum
-        types at once (~25 ms), which the home screen's first paint does without
+        """`Qt` (PySide's Qt namespace) and `QAccessible` on first use. PySide builds a
+        class's enum types with the class: ~25 ms for the Qt namespace's ~100, ~3 ms for
+        QAccessible's, which the home screen's first paint does without
         (tests/desktop/test_startup_lean.py); the values it needs are below."""
-        if name == "Qt":
-            from PySide6.QtCore import Qt
-            globals()["Qt"] = Qt
-            return Qt
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+        home = _ON_FIRST_USE.get(name)
+        if home is None:
+            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+        value = globals()[name] = getattr(home, name)
+        return value
 
 #: Qt.ItemDataRole.UserRole: item data roles are plain numbers to Qt.
 USER_ROLE = 256

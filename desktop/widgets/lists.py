@@ -12,7 +12,6 @@ from typing import Any
 from desktop import qt
 from desktop.qt import QtCore, QtWidgets
 
-QAccessible = qt.QAccessible
 DATA = qt.USER_ROLE
 FACE = qt.USER_ROLE + 1
 
@@ -134,11 +133,11 @@ class ItemList(QtWidgets.QListWidget):
             return
         self._unheard = False
         row = self.currentRow()
-        if not self.hasFocus() or row < 0 or not QAccessible.isActive():
+        if not self.hasFocus() or row < 0 or not qt.QAccessible.isActive():
             return
-        event = qt.QtGui.QAccessibleEvent(self, QAccessible.Event.Focus)
+        event = qt.QtGui.QAccessibleEvent(self, qt.QAccessible.Event.Focus)
         event.setChild(row)
-        QAccessible.updateAccessibility(event)
+        qt.QAccessible.updateAccessibility(event)
 
     def _after_quiet_move(self) -> None:
         """What the view does on its own when the current row moves, but the focus event."""

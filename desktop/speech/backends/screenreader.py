@@ -22,7 +22,6 @@ from collections.abc import Callable
 from ... import qt
 from .base import Backend
 
-QAccessible = qt.QAccessible
 DEFAULT_DELAY_MS = 90
 SETTLE_ENV = "TABLEE_SETTLE_MS"  # benchmarks only (tests/bench/orca_latency.py): try another delay
 BRAILLE_MODES = ("all", "mine", "none")  # all messages / mine and urgent / none
@@ -81,24 +80,35 @@ class NotificationWidget(qt.QtWidgets.QWidget):
 
 class NotificationArea(qt.QtWidgets.QWidget):
     """Several NotificationWidgets used in turn, so that each message keeps its text
-    until Orca has read it (see the module docstring). `text()` is the last one."""
+    until Orca has read it (see the module docstring). `text()` is the last one.
+
+    The widgets are built by the first message or just after the window's first paint
+    (MainWindow.finish_start_up), whichever comes first: they show nothing, and their
+    accessibility factory needs QAccessible, which the first paint does without."""
 
     SIZE = 8
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        layout = qt.QtWidgets.QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        self.slots = [NotificationWidget(self) for _ in range(self.SIZE)]
-        for slot in self.slots:
-            layout.addWidget(slot)
-        layout.addStretch(1)
+        self._layout = qt.QtWidgets.QHBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setSpacing(0)
+        self._layout.addStretch(1)
         self.setFixedHeight(1)
+        self.slots: list[NotificationWidget] = []
         self._next = 0
         self._last = ""
 
+    def build_slots(self) -> None:
+        if self.slots:
+            return
+        self.slots = [NotificationWidget(self) for _ in range(self.SIZE)]
+        for index, slot in enumerate(self.slots):
+            self._layout.insertWidget(index, slot)
+            slot.setVisible(self.isVisible())  # as if built with the window: shown, empty
+
     def notify(self, text: str, braille: bool = False) -> None:
+        self.build_slots()
         self.slots[self._next].notify(text, braille)
         self._next = (self._next + 1) % len(self.slots)
         self._last = text
@@ -113,7 +123,7 @@ def _notification_factory(key: str, obj):
     No fixed name is given so the widget's current accessible name is used.
     """
     if isinstance(obj, NotificationWidget):
-        return qt.QtWidgets.QAccessibleWidget(obj, QAccessible.Role.Notification)
+        return qt.QtWidgets.QAccessibleWidget(obj, qt.QAccessible.Role.Notification)
     return None
 
 
@@ -121,7 +131,7 @@ def install_notification_factory() -> None:
     """Install the factory once per process (module-level reference keeps it alive)."""
     global _factory_installed
     if not _factory_installed:
-        QAccessible.installFactory(_notification_factory)
+        qt.QAccessible.installFactory(_notification_factory)
         _factory_installed = True
 
 
@@ -261,12 +271,12 @@ class ScreenReaderBackend(Backend):
         if source is None:
             return
         event = qt.QtGui.QAccessibleAnnouncementEvent(source, text)
-        politeness = (QAccessible.AnnouncementPoliteness.Assertive if urgent
-                      else QAccessible.AnnouncementPoliteness.Polite)
+        politeness = (qt.QAccessible.AnnouncementPoliteness.Assertive if urgent
+                      else qt.QAccessible.AnnouncementPoliteness.Polite)
         event.setPoliteness(politeness)
         if self.post_hook is not None:
             self.post_hook(event)
-        QAccessible.updateAccessibility(event)
+        qt.QAccessible.updateAccessibility(event)
         self.sent.append((event.message(), event.politeness()))
         del self.sent[:-50]
 
