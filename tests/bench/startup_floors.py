@@ -4,10 +4,12 @@
 
 Not a goal of its own (figure 1 keeps its bare-window floor): the same first-paint
 mark and the same alternation as tests/bench/startup.py, for the bare window, the
-floors of tests/bench/floor_screens.py (the Qt namespace; a label; a focused list
-under a label) and `tablee --smoke --speech off`. Each row gives the wall and CPU
-medians and their ratio to the bare window, so that a miss of figure 1 can be split
-into what any PySide6 screen with text and a list pays and what Tablée adds.
+floors of tests/bench/floor_screens.py (the Qt namespace Tablée no longer builds
+before its paint; a focused list under a label; Tablée's home screen as plain PySide6
+widgets under Tablée's stylesheet) and `tablee --smoke --speech off`. Each row gives
+the wall and CPU medians and their ratio to the bare window, so that a miss of
+figure 1 can be split into what the home screen's widgets cost in PySide6 alone and
+what Tablée's own code adds.
 """
 from __future__ import annotations
 
@@ -21,8 +23,8 @@ from tests.bench.startup import tablee_cmd, time_first_paint
 FLOORS = {
     "bare": [],
     "bare + Qt namespace": ["qt"],
-    "bare + Qt namespace + a label": ["qt", "label"],
-    "bare + Qt namespace + a label and a focused list": ["qt", "label", "list"],
+    "bare + a label and a focused list": ["label", "list"],
+    "bare + the home screen's widgets in plain PySide6": ["home"],
 }
 APP = "tablee --smoke --speech off"
 
@@ -33,10 +35,18 @@ def _commands() -> dict[str, list[str]]:
     return commands
 
 
+def _tablee_stylesheet() -> str:
+    """The light theme's stylesheet at 100 %, as Tablée applies it (built here, in the
+    parent, so that the floor imports none of Tablée's modules)."""
+    from desktop.lowvision import style, themes
+    return style.stylesheet(themes.BY_NAME["light"], 100)
+
+
 def measure(quick: bool) -> dict:
     rounds = 3 if quick else 7
     ensure_bytecode()
     commands = _commands()
+    sheet = _tablee_stylesheet()
     walls: dict[str, list[float]] = {k: [] for k in commands}
     cpus: dict[str, list[float]] = {k: [] for k in commands}
     data_dirs: list[str] = []
@@ -47,7 +57,8 @@ def measure(quick: bool) -> dict:
                 if name == APP:
                     data_dirs.append(temp_data_dir())
                     cmd = cmd + ["--data-dir", data_dirs[-1]]
-                env = child_env({"TABLEE_BENCH_FIRST_PAINT": "1", "QT_QPA_PLATFORM": "offscreen"})
+                env = child_env({"TABLEE_BENCH_FIRST_PAINT": "1", "QT_QPA_PLATFORM": "offscreen",
+                                 "FLOOR_STYLESHEET": sheet})
                 wall, cpu, _why = time_first_paint(cmd, env, finish=False)
                 if wall is not None:
                     walls[name].append(wall)
