@@ -309,8 +309,10 @@ class MainWindow(MatchOpeningMixin, MatchFlowMixin, WindowDialogsMixin, QtWidget
             self._net_play = NetPlay(self)
         return self._net_play
 
-    def notify(self, text: str, category: str = "system") -> None:
-        seat = self.table.viewer if self.table is not None else None
+    def notify(self, text: str, category: str = "system", public: bool = False) -> None:
+        """Say and show `text`: for the player at the keyboard (hot-seat: theirs alone),
+        or, public, for every player here (a lost connection)."""
+        seat = self.table.viewer if self.table is not None and not public else None
         self.speech.say(Message(text, None, Priority.URGENT if category == "error" else Priority.NORMAL,
                                 category, seat))
 

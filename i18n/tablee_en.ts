@@ -1819,6 +1819,10 @@
         <translation>This table has too few free seats for the players at this computer (free seats: {free}; players here: {wanted}). Nobody was seated.</translation>
     </message>
     <message>
+        <source>{name}'s connection to the host is lost. Trying again…</source>
+        <translation>{name}'s connection to the host is lost. Trying again…</translation>
+    </message>
+    <message>
         <source>The host refused to seat you.</source>
         <translation>The host refused to seat you.</translation>
     </message>

@@ -1819,6 +1819,10 @@
         <translation>Cette table n&apos;a pas assez de places libres pour les joueurs de cet ordinateur (places libres : {free} ; joueurs ici : {wanted}). Personne n&apos;a été installé.</translation>
     </message>
     <message>
+        <source>{name}&apos;s connection to the host is lost. Trying again…</source>
+        <translation>La connexion de {name} à l&apos;hôte est perdue. Nouvel essai…</translation>
+    </message>
+    <message>
         <source>The host refused to seat you.</source>
         <translation>L&apos;hôte a refusé de vous donner une place.</translation>
     </message>

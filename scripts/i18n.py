@@ -50,7 +50,8 @@ def update() -> None:
 
 
 def write(tree: ET.ElementTree, path: Path) -> None:
-    body = ET.tostring(tree.getroot(), encoding="unicode")
+    # lupdate writes an apostrophe as &apos;: the same here, or each apply rewrites hundreds of lines
+    body = ET.tostring(tree.getroot(), encoding="unicode").replace("'", "&apos;")
     path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", encoding="utf-8")
 
 

@@ -24,6 +24,10 @@ from engine.core.model import Action, IllegalAction
 from .client import NetClient
 from .merge import SeqMerger, merge_update, private_part
 
+#: How long one lost connection of several waits to be said: a network cut drops every
+#: connection here within this, and is then said once for all, not once per player.
+LOST_GRACE_MS = 400
+
 
 class NetThread:
     """One asyncio loop on a daemon thread for the app's network work (client and host)."""
@@ -74,7 +78,7 @@ class RemoteSession(qt.QObject):
     seated = qt.Signal()               # the host gave every local player a seat (its welcomes)
     joined = qt.Signal()               # the match has started: the table can open
     notice = qt.Signal(str, int, str)  # what (joined, left, rejoined, waiting, bot_plays), seat, name
-    connection = qt.Signal(str)        # lost, refused:<code>, gone ("back" comes as `returned`)
+    connection = qt.Signal(str)        # lost, lost_seat:<seat>, refused:<code>, gone ("back" comes as `returned`)
     returned = qt.Signal(object)       # back after a cut: one Update of everything missed meanwhile
     missedPrivately = qt.Signal(int, object)  # a seat's connection back: what only it may know of its absence
     _frame = qt.Signal(object)
@@ -106,6 +110,9 @@ class RemoteSession(qt.QObject):
         self._missed: list[Update] = []    # while coming back: what is narrated as one
         self._returning = False
         self._cut_off = False  # every connection here was lost at once (not one player's alone)
+        self._lost_said: set[int] = set()  # the connections whose loss was said (until they are back)
+        self._lost_pending = False  # a loss waits LOST_GRACE_MS to be said
+        self._gone_said = False
         self.window_at: int | None = None  # the update that opened a timed claim window
         self.kinds: list[str] = []          # each seat: remote or bot (from the host's welcome)
         self.log: list[Update] = []         # every update as the local seats saw it (the history's)
@@ -249,6 +256,7 @@ class RemoteSession(qt.QObject):
         again = index in self.merger.seat_of
         self.merger.seat_of[index] = frame["seat"]
         self.merger.lost.discard(index)
+        self._lost_said.discard(index)
         self.game = games.get(frame["game"])
         self.options = dict(frame["options"])
         self.seat = self.merger.seat_of.get(0, frame["seat"])
@@ -335,12 +343,31 @@ class RemoteSession(qt.QObject):
 
     def _on_gone(self, index: int, frame: dict) -> None:
         self.merger.lost.add(index)
-        self.connection.emit("gone")
+        if not self._gone_said:  # each player's connection gives up: said once
+            self._gone_said = True
+            self.connection.emit("gone")
 
     def _on_lost(self, index: int, frame: dict) -> None:
-        first = not self.merger.lost
         self.merger.lost.add(index)
         self._cut_off = self._cut_off or len(self.merger.lost) == len(self.clients)
-        if first:
+        if len(self.clients) == 1:
+            self._lost_said.add(index)
             self.connection.emit("lost")
+        elif not self._lost_pending:
+            self._lost_pending = True
+            qt.QTimer.singleShot(LOST_GRACE_MS, self._say_lost)
         self._pump()
+
+    def _say_lost(self) -> None:
+        """Several players here: everybody's connection lost is said as one, one player's
+        alone names them (the others play on)."""
+        self._lost_pending = False
+        unsaid = sorted(self.merger.lost - self._lost_said)
+        if not unsaid:
+            return
+        self._lost_said.update(unsaid)
+        if self.merger.lost == set(range(len(self.clients))) and len(unsaid) == len(self.clients):
+            self.connection.emit("lost")
+            return
+        for index in unsaid:
+            self.connection.emit(f"lost_seat:{self.merger.seat_of.get(index, -1)}")

@@ -227,14 +227,21 @@ class NetPlay(qt.QObject):
             "too_few_seats": translate("net", "This table has too few free seats for the players at this computer "
                                               "(free seats: {free}; players here: {wanted}). Nobody was seated."),
         }
+        if what.startswith("lost_seat:"):
+            texts[what] = translate("net", "{name}'s connection to the host is lost. Trying again…").format(
+                name=self._seat_name(int(code)))
         text = texts.get(what) or refusals.get(code) or translate("net", "The host refused to seat you.")
         if code == "too_few_seats":
             refusal = (self.session.refusal if self.session is not None else None) or {}
             text = text.format(free=refusal.get("free", "?"), wanted=refusal.get("wanted", "?"))
-        self.window.notify(text, "error")
+        self.window.notify(text, "error", public=True)  # for whoever holds the keyboard here
         if what.startswith("refused") or what == "gone":
             if self.waiting is not None:
                 self.waiting.status.setText(text)
+
+    def _seat_name(self, seat: int) -> str:
+        seats = self.session.seats if self.session is not None else []
+        return seats[seat].name if 0 <= seat < len(seats) else "?"
 
 
 def _tokens_file():

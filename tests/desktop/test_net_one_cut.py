@@ -58,6 +58,8 @@ def test_the_seat_whose_connection_alone_was_cut_gets_its_private_catch_up(make_
     real_url, lea.url = lea.url, "ws://127.0.0.1:9"  # nobody there: the cut lasts until the address comes back
     net.loop.call_soon_threadsafe(lambda: lea.ws.transport.abort())
     qtbot.waitUntil(lambda: 1 in session.merger.lost, timeout=5000)
+    qtbot.waitUntil(lambda: "Lea's connection to the host is lost. Trying again…" in app.spoken(), timeout=3000)
+    assert "The connection to the host is lost. Trying again…" not in app.spoken()  # Ann's is not
     since = lea.last
     assert session.legal(2) == ()  # not Lea's turn here while she is away
     # Ann plays on; the host's stand-in bot chooses for Lea (2 Win: each choice is private)
@@ -73,5 +75,34 @@ def test_the_seat_whose_connection_alone_was_cut_gets_its_private_catch_up(make_
     assert not any(text in app.history(0) for text in expected)  # Lea's alone
     qtbot.waitUntil(lambda: "Lea is back at the table." in app.spoken(), timeout=3000)
     assert not any(t.startswith("You are back at the table.") for t in app.spoken()[spoken_before:])  # Ann never left
+    window.show_home()
+    net.submit(host.close()).result(5)
+
+
+def test_both_connections_lost_at_once_are_said_once_naming_nobody(make_app):
+    """A network cut at a computer with two players: one message for both, as for one
+    player alone (one connection lost of several names its player: the test above)."""
+    from desktop.net.remote import NetThread
+    from tests.net.loopback import make_host
+    app = make_app("--lang", "en")
+    qtbot, window = app.qtbot, app.window
+    host = make_host("twowin", 3, "remote,remote,remote", seed=8, code="CUT2", absent="bot:easy")
+    host.tables[0].bot_pause_ms = 2000  # the stand-in bots wait: the match goes on meanwhile, slowly
+    net = NetThread.shared()
+    _, port = net.submit(host.start("127.0.0.1", 0)).result(5)
+    match = host.tables[0].match
+    window.net_play()._join(f"127.0.0.1:{port}", "CUT2", "Ann", token=match.seats[0].token,
+                           others=[("Lea", match.seats[2].token)])
+    _bot_client(port, "CUT2", "Bob", pause_ms=0)
+    qtbot.waitUntil(lambda: window.table is not None, timeout=8000)
+    session = window.session
+    said = len(app.spoken())
+    for client in session.clients:
+        client.url = "ws://127.0.0.1:9"  # nobody there: the cut lasts
+        net.loop.call_soon_threadsafe(lambda c=client: c.ws.transport.abort())
+    qtbot.waitUntil(lambda: session.merger.lost == {0, 1}, timeout=5000)
+    qtbot.wait(700)  # past the grace in which the second loss joins the first
+    lost = [t for t in app.spoken()[said:] if "connection to the host is lost" in t]
+    assert lost == ["The connection to the host is lost. Trying again…"], lost
     window.show_home()
     net.submit(host.close()).result(5)
