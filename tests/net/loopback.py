@@ -82,10 +82,28 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+#: Every host and client process a test started: tests/net/conftest.py ends those still
+#: running after each test, so that a failed assertion leaves no process behind.
+SPAWNED: list[subprocess.Popen] = []
+
+
+def end_spawned() -> None:
+    while SPAWNED:
+        proc = SPAWNED.pop()
+        if proc.poll() is None:
+            proc.terminate()
+            try:
+                proc.wait(5)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+
+
 def start_host_process(args: list[str], env: dict | None = None) -> tuple[subprocess.Popen, str]:
     """`tablee-host ARGS` and the address from its one line."""
     proc = subprocess.Popen([str(BIN / "tablee-host"), *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             text=True, env={**os.environ, **(env or {})})
+    SPAWNED.append(proc)
     line = proc.stdout.readline()
     assert line.startswith("listening on "), (line, proc.stderr.read() if proc.poll() is not None else "")
     address = line.split()[2]
@@ -93,8 +111,10 @@ def start_host_process(args: list[str], env: dict | None = None) -> tuple[subpro
 
 
 def start_client_process(address: str, code: str, log: Path, level: str = "easy") -> subprocess.Popen:
-    return subprocess.Popen([str(BIN / "tablee-client"), "--join", address, "--code", code, "--bot", level,
+    proc = subprocess.Popen([str(BIN / "tablee-client"), "--join", address, "--code", code, "--bot", level,
                              "--log", str(log)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    SPAWNED.append(proc)
+    return proc
 
 
 def read_log(path: Path) -> list[dict]:
