@@ -31,7 +31,13 @@ class MatchFlowMixin:
         if session is None:
             return
         if session.result() is not None:
-            qt.QTimer.singleShot(400, self._show_end)
+            if update is not None and self.table is not None and self.table.is_own(update):
+                # Your last move: its words are sent, the focus goes to the result at once.
+                # After a confirmation box the window's return made Orca read the table's
+                # list (Qwinto: "Your sheet. List with 27 items…") before a later end screen.
+                self._show_end()
+            else:
+                qt.QTimer.singleShot(400, self._show_end)  # another player's last move: seen on the table first
             return
         humans = session.human_seats()
         waiting = session.humans_to_move()

@@ -154,7 +154,7 @@ class TableScreen(QtWidgets.QWidget):
                     if seat in self._first_words:
                         self._first_words[seat].append(said)
                     self.speech.say(said)
-        if self._is_own(update):  # your move's words reach the screen reader before any row it redraws (a match's
+        if self.is_own(update):  # your move's words reach the screen reader before any row it redraws (a match's
             self.speech.flush()  # start waits for the settle delay: the window may not be up yet)
         self.refresh()
         self.settle_cursor()
@@ -168,9 +168,9 @@ class TableScreen(QtWidgets.QWidget):
         """Whether the focused row, if the redraw changed it, is read after this update's
         words: after your own move while you still act (a row saying "Paul is playing"
         after "Paul's turn" was noise), never as the match ends (the end screen follows)."""
-        return self._is_own(update) and not update.over and self.my_turn()
+        return self.is_own(update) and not update.over and self.my_turn()
 
-    def _is_own(self, update) -> bool:
+    def is_own(self, update) -> bool:
         return update.seat is not None and update.seat == self.viewer
 
     def settle_cursor(self) -> None:
