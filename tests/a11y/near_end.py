@@ -102,3 +102,35 @@ def write_call_save(data_dir: Path) -> int:
             state, _ = game.apply(state, seat, action)
             actions.append((seat, action))
     raise RuntimeError("no seed reaches a Num Win call")
+
+
+def _your_last_misthrow(game, state) -> bool:
+    """Qwinto: you, the active player, alone still to decide, one misthrow from the end."""
+    from engine.games.qwinto.layout import layout
+    return getattr(state, "phase", "") == "write" and state.current == 0 and \
+        game.to_move(state) == frozenset({0}) and state.sheets[0].misthrows == layout().misthrows_to_end - 1
+
+
+def write_last_misthrow_save(data_dir: Path) -> int:
+    """A two-seat Qwinto match where writing nothing (your misthrow, confirmed) ends it:
+    the bot has decided, you have one misthrow left; written as the autosave; its seed."""
+    from engine.games.qwinto.actions import Pass
+    game = games.get("qwinto")
+    for seed in range(1, 300):
+        rng = random.Random(seed)
+        state, _ = game.begin(2, seed, {})
+        actions: list = []
+        while game.result(state) is None and not _your_last_misthrow(game, state):
+            seat = max(s for s in game.to_move(state) if game.legal_actions(state, s))  # the bot decides first
+            legal = list(game.legal_actions(state, seat))
+            passes = [a for a in legal if isinstance(a, Pass)]
+            action = passes[0] if seat == 0 and passes and rng.random() < 0.5 else rng.choice(legal)
+            state, _ = game.apply(state, seat, action)
+            actions.append((seat, action))
+        if game.result(state) is None:
+            table = {"seats": [{"name": "You", "human": True, "level": "normal"},
+                               {"name": "Paul", "human": False, "level": "easy"}], "seed": seed, "options": {}}
+            data_dir.mkdir(parents=True, exist_ok=True)
+            (data_dir / "autosave.json").write_text(saves.dumps(game, state, table, actions), encoding="utf-8")
+            return seed
+    raise RuntimeError("no seed leaves you one misthrow from the end")

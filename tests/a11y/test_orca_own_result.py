@@ -5,6 +5,9 @@
   the digit of the card already focused said nothing.
 - A confirmation (Num Win's call, from a save at a callable turn): when the box
   closed, Orca read "Tablée frame. Your moves. List with 1 item…" before the result.
+- The confirmation that ends a match (Qwinto's fourth misthrow): the window's return
+  read "Your sheet. List with 27 items. orange box 9 of 9…" between the result and the
+  end screen (the end screen came 400 ms later); it comes at once now.
 """
 from __future__ import annotations
 
@@ -62,3 +65,21 @@ def test_twowin_home_at_the_first_card_says_it_again(twowin):
     hear(twowin, "Home", r"^2 blue")
     lines = speech(hear(twowin, "Home", "2 blue"))
     assert lines == ["notification 2 blue."], lines  # not silent at the edge
+
+
+@pytest.fixture(scope="module")
+def qwinto_last_misthrow(live_available, tmp_path_factory):
+    from tests.a11y.near_end import write_last_misthrow_save
+    data, _ = saved(tmp_path_factory, "qwinto-last-misthrow", write_last_misthrow_save)
+    yield from live(["--continue"], data)
+
+
+def test_the_confirmation_that_ends_the_match_leads_to_the_scores_not_the_sheet(qwinto_last_misthrow):
+    lines = hear(qwinto_last_misthrow, "ctrl+m", "No push button")
+    assert sum("misthrow 4 of 4" in line for line in lines) == 1, lines
+    lines = speech(hear(qwinto_last_misthrow, "ctrl+m", "^Scores: ", 6.0))
+    result = next((i for i, line in enumerate(lines) if "You mark misthrow 4 of 4" in line), None)
+    end = next((i for i, line in enumerate(lines) if line == "Result."), None)
+    assert result is not None and end is not None and result < end, lines
+    assert not any("Your sheet" in line or "List with 27 items" in line for line in lines), lines
+    assert lines[-1].startswith("Scores: "), lines  # the end screen's first line, where the focus is
