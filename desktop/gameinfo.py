@@ -4,7 +4,7 @@ from __future__ import annotations
 from desktop.qt import QT_TRANSLATE_NOOP, translate
 
 GAME_NAMES = {
-    "gap": QT_TRANSLATE_NOOP("games", "GAP (grand écart)"),
+    "gap": QT_TRANSLATE_NOOP("games", "GAP"),  # French: "GAP (grand écart)", the French edition's subtitle
     "twowin": QT_TRANSLATE_NOOP("games", "2 Win"),
     "vingtdeux": QT_TRANSLATE_NOOP("games", "Twenty-Two"),
     "qwinto": QT_TRANSLATE_NOOP("games", "Qwinto"),

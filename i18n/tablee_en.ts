@@ -236,8 +236,8 @@
         <translation>Last move</translation>
     </message>
     <message>
-        <source>Show every player's cards (once the match is over)</source>
-        <translation>Show every player's cards (once the match is over)</translation>
+        <source>Show every player&apos;s cards (once the match is over)</source>
+        <translation>Show every player&apos;s cards (once the match is over)</translation>
     </message>
 </context>
 <context>
@@ -406,8 +406,8 @@
 <context>
     <name>games</name>
     <message>
-        <source>GAP (grand écart)</source>
-        <translation>GAP (grand écart)</translation>
+        <source>GAP</source>
+        <translation>GAP</translation>
     </message>
     <message>
         <source>2 Win</source>
@@ -918,8 +918,8 @@
         <translation>That is a misthrow, but every box left would cost more.</translation>
     </message>
     <message>
-        <source>The strong player's simulations rate it {n} out of 100.</source>
-        <translation>The strong player's simulations rate it {n} out of 100.</translation>
+        <source>The strong player&apos;s simulations rate it {n} out of 100.</source>
+        <translation>The strong player&apos;s simulations rate it {n} out of 100.</translation>
     </message>
     <message>
         <source>It leads to about {points} at the end.</source>
@@ -946,8 +946,8 @@
         <translation>The strong player would not choose it first.</translation>
     </message>
     <message>
-        <source>It is the strong player's choice here.</source>
-        <translation>It is the strong player's choice here.</translation>
+        <source>It is the strong player&apos;s choice here.</source>
+        <translation>It is the strong player&apos;s choice here.</translation>
     </message>
     <message>
         <source>The strong player gives no measure of the difference.</source>
@@ -1588,8 +1588,8 @@
         <translation>Your turn.</translation>
     </message>
     <message>
-        <source>{player}'s turn.</source>
-        <translation>{player}'s turn.</translation>
+        <source>{player}&apos;s turn.</source>
+        <translation>{player}&apos;s turn.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
@@ -1723,8 +1723,8 @@
         <translation>Table found: {table}.</translation>
     </message>
     <message>
-        <source>Type the host's address as computer:port, for example 192.168.1.20:47474.</source>
-        <translation>Type the host's address as computer:port, for example 192.168.1.20:47474.</translation>
+        <source>Type the host&apos;s address as computer:port, for example 192.168.1.20:47474.</source>
+        <translation>Type the host&apos;s address as computer:port, for example 192.168.1.20:47474.</translation>
     </message>
     <message>
         <source>Type the join code the host gave you.</source>
@@ -1819,8 +1819,8 @@
         <translation>This table has too few free seats for the players at this computer (free seats: {free}; players here: {wanted}). Nobody was seated.</translation>
     </message>
     <message>
-        <source>{name}'s connection to the host is lost. Trying again…</source>
-        <translation>{name}'s connection to the host is lost. Trying again…</translation>
+        <source>{name}&apos;s connection to the host is lost. Trying again…</source>
+        <translation>{name}&apos;s connection to the host is lost. Trying again…</translation>
     </message>
     <message>
         <source>The host refused to seat you.</source>
@@ -1874,8 +1874,8 @@
         <translation>Flash</translation>
     </message>
     <message>
-        <source>swap one of your cards with an opponent's, face down</source>
-        <translation>swap one of your cards with an opponent's, face down</translation>
+        <source>swap one of your cards with an opponent&apos;s, face down</source>
+        <translation>swap one of your cards with an opponent&apos;s, face down</translation>
     </message>
     <message>
         <source>look at one of your face-down cards</source>
@@ -1910,8 +1910,8 @@
         <translation>your card at position {n}</translation>
     </message>
     <message>
-        <source>{player}'s card at position {n}</source>
-        <translation>{player}'s card at position {n}</translation>
+        <source>{player}&apos;s card at position {n}</source>
+        <translation>{player}&apos;s card at position {n}</translation>
     </message>
     <message>
         <source>Round {round} of {rounds}. You deal and play first. Everyone gets 2 face-down cards. The discard shows {card}; {pile} in the pile.</source>
@@ -1946,8 +1946,8 @@
         <translation>Your last turn.</translation>
     </message>
     <message>
-        <source>{player}'s last turn.</source>
-        <translation>{player}'s last turn.</translation>
+        <source>{player}&apos;s last turn.</source>
+        <translation>{player}&apos;s last turn.</translation>
     </message>
     <message>
         <source>draw from the pile or take the discard.</source>
@@ -1958,8 +1958,8 @@
         <translation>No card can be drawn: your turn is skipped.</translation>
     </message>
     <message>
-        <source>No card can be drawn: {player}'s turn is skipped.</source>
-        <translation>No card can be drawn: {player}'s turn is skipped.</translation>
+        <source>No card can be drawn: {player}&apos;s turn is skipped.</source>
+        <translation>No card can be drawn: {player}&apos;s turn is skipped.</translation>
     </message>
     <message>
         <source>You draw {card} from the pile. Exchange it with a position, or discard it.</source>
@@ -2070,16 +2070,16 @@
         <translation>Right! You take {target}, {matched}, with {card}: the pair joins your combination, face up and protected.</translation>
     </message>
     <message>
-        <source>Right! {player} takes {target}, {matched}, with {card}: the pair joins {player}'s combination, face up and protected.</source>
-        <translation>Right! {player} takes {target}, {matched}, with {card}: the pair joins {player}'s combination, face up and protected.</translation>
+        <source>Right! {player} takes {target}, {matched}, with {card}: the pair joins {player}&apos;s combination, face up and protected.</source>
+        <translation>Right! {player} takes {target}, {matched}, with {card}: the pair joins {player}&apos;s combination, face up and protected.</translation>
     </message>
     <message>
         <source>Right! {Target}, {matched}, pairs with {card}: it is face up and protected, and {card} joins your combination.</source>
         <translation>Right! {Target}, {matched}, pairs with {card}: it is face up and protected, and {card} joins your combination.</translation>
     </message>
     <message>
-        <source>Right! {Target}, {matched}, pairs with {card}: it is face up and protected, and {card} joins {player}'s combination.</source>
-        <translation>Right! {Target}, {matched}, pairs with {card}: it is face up and protected, and {card} joins {player}'s combination.</translation>
+        <source>Right! {Target}, {matched}, pairs with {card}: it is face up and protected, and {card} joins {player}&apos;s combination.</source>
+        <translation>Right! {Target}, {matched}, pairs with {card}: it is face up and protected, and {card} joins {player}&apos;s combination.</translation>
     </message>
     <message>
         <source>Wrong: {target} does not match {card}. {card} stays on the discard; you draw a penalty card and may not call Num Win this turn.</source>
@@ -2178,16 +2178,16 @@
         <translation>{card} to the discard, from your position {n}.</translation>
     </message>
     <message>
-        <source>{card} to the discard, from {player}'s position {n}.</source>
-        <translation>{card} to the discard, from {player}'s position {n}.</translation>
+        <source>{card} to the discard, from {player}&apos;s position {n}.</source>
+        <translation>{card} to the discard, from {player}&apos;s position {n}.</translation>
     </message>
     <message>
         <source>{card} to the discard: your Flash sends {target} there.</source>
         <translation>{card} to the discard: your Flash sends {target} there.</translation>
     </message>
     <message>
-        <source>{card} to the discard: {player}'s Flash sends {target} there.</source>
-        <translation>{card} to the discard: {player}'s Flash sends {target} there.</translation>
+        <source>{card} to the discard: {player}&apos;s Flash sends {target} there.</source>
+        <translation>{card} to the discard: {player}&apos;s Flash sends {target} there.</translation>
     </message>
     <message>
         <source>{player} looks at their card at position {n}.</source>
@@ -3083,12 +3083,12 @@
         <translation>Opponents</translation>
     </message>
     <message>
-        <source>Opponent's sheet</source>
-        <translation>Opponent's sheet</translation>
+        <source>Opponent&apos;s sheet</source>
+        <translation>Opponent&apos;s sheet</translation>
     </message>
     <message>
-        <source>This is an opponent's sheet: it is read only.</source>
-        <translation>This is an opponent's sheet: it is read only.</translation>
+        <source>This is an opponent&apos;s sheet: it is read only.</source>
+        <translation>This is an opponent&apos;s sheet: it is read only.</translation>
     </message>
     <message>
         <source>Qwinto table</source>
@@ -3446,8 +3446,8 @@
         <translation>Heard as a spectator.</translation>
     </message>
     <message>
-        <source>Heard from {player}'s seat, with that player's cards.</source>
-        <translation>Heard from {player}'s seat, with that player's cards.</translation>
+        <source>Heard from {player}&apos;s seat, with that player&apos;s cards.</source>
+        <translation>Heard from {player}&apos;s seat, with that player&apos;s cards.</translation>
     </message>
     <message>
         <source>Export the match as text</source>
@@ -3635,8 +3635,8 @@
         <translation>Speech volume</translation>
     </message>
     <message>
-        <source>Silence the other players' moves</source>
-        <translation>Silence the other players' moves</translation>
+        <source>Silence the other players&apos; moves</source>
+        <translation>Silence the other players&apos; moves</translation>
     </message>
     <message>
         <source>Silence draws and refills</source>

@@ -406,7 +406,7 @@
 <context>
     <name>games</name>
     <message>
-        <source>GAP (grand écart)</source>
+        <source>GAP</source>
         <translation>GAP (grand écart)</translation>
     </message>
     <message>

@@ -121,7 +121,7 @@ def read_journal(expected: int) -> list[tuple[int, Any]] | None:
 
 
 def describe_hosted() -> str | None:
-    """"GAP (grand écart) with Ann, Bob and Computer 3; join code AB12", or None when
+    """"GAP with Ann, Bob and Computer 3; join code AB12", or None when
     there is no table to take back (none, finished, or unreadable)."""
     from desktop import gameinfo
     plan = read_plan()

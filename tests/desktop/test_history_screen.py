@@ -39,7 +39,7 @@ def _fill_history() -> db.MatchRecord:
 
 
 GAP_SUMMARY = {
-    "en": "GAP (grand écart): 3 matches, 2 wins (67% won); against easy bots 1 of 1, against normal bots 1 of 1, "
+    "en": "GAP: 3 matches, 2 wins (67% won); against easy bots 1 of 1, against normal bots 1 of 1, "
           "against strong bots 1 of 2; best score 40, average 31.7; current streak: 1 win, best streak: 1 win; "
           "1 abandoned match.",
     "fr": "GAP (grand écart) : 3 parties, 2 victoires (67 % gagnées) ; contre l'ordinateur facile 1 sur 1, "
@@ -166,7 +166,7 @@ def test_a_match_exported_as_text_reads_in_each_language(make_app, lang, tmp_pat
     target = tmp_path / "match.txt"
     assert export_log(app.window, str(target), recording)
     lines = target.read_text(encoding="utf-8").splitlines()
-    expected = {"en": ("Tablée: GAP (grand écart)", "Start of the match: ", "Move 1 of ", "Final scores: Alice "),
+    expected = {"en": ("Tablée: GAP", "Start of the match: ", "Move 1 of ", "Final scores: Alice "),
                 "fr": ("Tablée : GAP (grand écart)", "Début de la partie : ", "Coup 1 sur ", "Scores finaux : Alice ")}[lang]
     assert lines[0] == expected[0]
     assert lines[3].startswith(expected[1]) and lines[4].startswith(expected[2])

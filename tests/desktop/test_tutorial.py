@@ -314,7 +314,7 @@ def test_a_damaged_tutorial_file_or_progress_is_said_and_loses_nothing(make_app,
     (overrides / "tutorials" / "gap.json").write_text("{not json", encoding="utf-8")
     monkeypatch.setenv("TABLEE_DATA_OVERRIDES", str(overrides))
     assert learn(app.window, "gap") is False
-    assert app.spoken()[-1] == "The tutorial for GAP (grand écart) could not be read: its file is damaged."
+    assert app.spoken()[-1] == "The tutorial for GAP could not be read: its file is damaged."
     assert app.window.session is None
     monkeypatch.delenv("TABLEE_DATA_OVERRIDES")
     scripts._progress_file().write_text("[broken", encoding="utf-8")  # a damaged progress file
