@@ -105,7 +105,8 @@ class NotificationArea(qt.QtWidgets.QWidget):
         self.slots = [NotificationWidget(self) for _ in range(self.SIZE)]
         for index, slot in enumerate(self.slots):
             self._layout.insertWidget(index, slot)
-            slot.setVisible(self.isVisible())  # as if built with the window: shown, empty
+            if self.isVisible():  # built after the window showed: shown, empty, as if built with it
+                slot.show()
 
     def notify(self, text: str, braille: bool = False) -> None:
         self.build_slots()
