@@ -78,7 +78,7 @@ class RemoteSession(qt.QObject):
     seated = qt.Signal()               # the host gave every local player a seat (its welcomes)
     joined = qt.Signal()               # the match has started: the table can open
     notice = qt.Signal(str, int, str)  # what (joined, left, rejoined, waiting, bot_plays), seat, name
-    connection = qt.Signal(str)        # lost, lost_seat:<seat>, refused:<code>, gone ("back" comes as `returned`)
+    connection = qt.Signal(str)        # lost, lost_player:<name>, refused:<code>, gone ("back" comes as `returned`)
     returned = qt.Signal(object)       # back after a cut: one Update of everything missed meanwhile
     missedPrivately = qt.Signal(int, object)  # a seat's connection back: what only it may know of its absence
     _frame = qt.Signal(object)
@@ -370,4 +370,6 @@ class RemoteSession(qt.QObject):
             self.connection.emit("lost")
             return
         for index in unsaid:
-            self.connection.emit(f"lost_seat:{self.merger.seat_of.get(index, -1)}")
+            seat = self.merger.seat_of.get(index, -1)
+            name = self.seats[seat].name if 0 <= seat < len(self.seats) else self._names[index]  # not seated yet
+            self.connection.emit(f"lost_player:{name}")

@@ -227,9 +227,8 @@ class NetPlay(qt.QObject):
             "too_few_seats": translate("net", "This table has too few free seats for the players at this computer "
                                               "(free seats: {free}; players here: {wanted}). Nobody was seated."),
         }
-        if what.startswith("lost_seat:"):
-            texts[what] = translate("net", "{name}'s connection to the host is lost. Trying again…").format(
-                name=self._seat_name(int(code)))
+        if what.startswith("lost_player:"):
+            texts[what] = translate("net", "{name}'s connection to the host is lost. Trying again…").format(name=code)
         text = texts.get(what) or refusals.get(code) or translate("net", "The host refused to seat you.")
         if code == "too_few_seats":
             refusal = (self.session.refusal if self.session is not None else None) or {}
@@ -238,10 +237,6 @@ class NetPlay(qt.QObject):
         if what.startswith("refused") or what == "gone":
             if self.waiting is not None:
                 self.waiting.status.setText(text)
-
-    def _seat_name(self, seat: int) -> str:
-        seats = self.session.seats if self.session is not None else []
-        return seats[seat].name if 0 <= seat < len(seats) else "?"
 
 
 def _tokens_file():
