@@ -12,16 +12,7 @@ Rules (ACCESSIBILITY.md, "Speech"):
   while at most STALE_LIMIT (2) wait; beyond that, all waiting ones are spoken
   as one utterance of brief forms, at most STALE_MAX_ITEMS (6), the oldest
   "others" moves dropped first. Nothing is lost from the history.
-- Output "auto" (and "screenreader-direct", which is "auto" when no screen reader can
-  be driven directly; prism is loaded only then or when one is detected): a screen
-  reader prism drives directly (backends/direct.py: NVDA, JAWS, VoiceOver, Orca 49+;
-  never prism's voices, tests/bench/voice_compare.py), alone, with no Qt announcement
-  (NVDA would say everything twice); else the screen reader through Qt's announcements
-  when one runs (the Notification widgets cover Orca 43); else the best
-  voice (see voice_order: on Linux speech-dispatcher spoken to directly in SSIP,
-  then QTextToSpeech, then pyttsx3; elsewhere QTextToSpeech, then pyttsx3); else
-  screen-reader announcements only (harmless if none listens) plus a one-time
-  notice "no-speech".
+- Output "auto": see outputs.py (which backends exist and which one speaks).
 - No engine is created before it is needed: set_output() only records the mode;
   the outputs are resolved by prepare() (a timer after the first paint) or by the
   first message. On Linux QTextToSpeech is only built when the SSIP backend cannot
@@ -32,7 +23,6 @@ Rules (ACCESSIBILITY.md, "Speech"):
 """
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -44,50 +34,13 @@ from .errors import failed
 from .history import SpeechHistory
 from .message import MUTABLE_CATEGORIES, Message, Priority
 from .modes import OUTPUT_MODES, VERBOSITIES
+from .outputs import default_factories, unavailable, voice_order
 from .policy import STALE_LIMIT, STALE_MAX_ITEMS, join_sentences, shorten  # noqa: F401
 from .refguard import guard_singletons
 
 POLL_MS = 40            # asking a backend that cannot signal its end whether it still speaks
 IDLE_FALLBACK_MS = 500  # the same, as a safety net, for backends that call went_idle()
 REVIEW_STEPS = ("older", "newer", "oldest", "newest", "current")
-
-
-def default_factories(service: SpeechService) -> dict[str, Callable[[], Backend]]:
-    """Backends created on first use, so an unused engine costs nothing."""
-
-    def screenreader():
-        from .backends.screenreader import ScreenReaderBackend
-        return ScreenReaderBackend(service.anchor, service.notifier)
-
-    def direct():
-        from .backends.direct import DirectBackend
-        return DirectBackend()
-
-    def speechd():
-        from .backends.ssip import SsipBackend
-        return SsipBackend()
-
-    def qttts():
-        from .backends.qttts import QtTtsBackend
-        return QtTtsBackend()
-
-    def pyttsx3():
-        from .backends.pyttsx3_backend import Pyttsx3Backend
-        return Pyttsx3Backend()
-
-    return {"screenreader": screenreader, "direct": direct, "speechd": speechd, "qttts": qttts,
-            "pyttsx3": pyttsx3}
-
-
-def voice_order(mode: str, platform: str | None = None) -> tuple[str, ...]:
-    """Voice backends to try, best first, for an output mode."""
-    linux = (platform or sys.platform).startswith("linux")
-    builtin = ("speechd", "qttts") if linux else ("qttts",)
-    return ("pyttsx3",) + builtin if mode == "pyttsx3" else builtin + ("pyttsx3",)
-
-
-def _unavailable() -> Backend:
-    return NullBackend()
 
 
 class SpeechService(qt.QObject):
@@ -111,10 +64,10 @@ class SpeechService(qt.QObject):
         factories = dict(factories or {})
         if "qttts" in factories and "speechd" not in factories:
             # A caller injecting the built-in voice (tests, benchmarks) replaces all of it.
-            factories["speechd"] = _unavailable
+            factories["speechd"] = unavailable
         if "screenreader" in factories:
             # Likewise an injected screen reader: the real one must not be reached through prism.
-            factories.setdefault("direct", _unavailable)
+            factories.setdefault("direct", unavailable)
         self._factories.update(factories)
         self._detector = detector
         self._backends: dict[str, Backend] = {}

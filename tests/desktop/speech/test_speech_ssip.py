@@ -14,7 +14,7 @@ from desktop.speech import Message, Priority, SpeechService
 from desktop.speech.backends import ssip
 from desktop.speech.backends.log import LogBackend
 from desktop.speech.backends.ssip import SsipBackend, escape_text, language_code, scale
-from desktop.speech.service import voice_order
+from desktop.speech.outputs import voice_order
 
 HANDSHAKE = ["SET SELF CLIENT_NAME user:tablee:main", "SET SELF NOTIFICATION ALL on",
              "SET SELF PRIORITY message",
