@@ -76,6 +76,9 @@ class Backend:
     def set_language(self, language: str) -> None:
         """A BCP-47-ish code such as "fr" or "en_GB"."""
 
+    def set_braille(self, mode: str) -> None:
+        """all | mine | none (SpeechService.set_braille); an output without braille ignores it."""
+
     def voices(self) -> list[str]:
         return []
 

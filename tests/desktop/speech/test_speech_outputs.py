@@ -106,3 +106,15 @@ def test_no_exception_when_no_engine_exists(qtbot, monkeypatch):
     service.stop()
     assert "qttts" not in service.output_names() and "pyttsx3" not in service.output_names()
     service.shutdown()
+
+
+def test_the_braille_setting_reaches_every_output_without_a_failure(qtbot, caplog):
+    """Voices have no braille: the setting is theirs to ignore (it was logged as a
+    failure of every voice backend at each start)."""
+    voice = LogBackend()
+    service = SpeechService(factories={"qttts": lambda: voice, "screenreader": LogBackend}, detector=lambda: False)
+    service.set_output("voice")
+    service.say(Message("hello"))
+    with caplog.at_level("WARNING", logger="tablee.speech"):
+        service.set_braille("mine")
+    assert not [r for r in caplog.records if "braille" in r.getMessage()], caplog.text
