@@ -9,6 +9,14 @@ from engine import games
 from engine.core import saves
 
 
+def _write_autosave(data_dir: Path, game, state, actions: list, seed: int, options: dict) -> None:
+    """The match as the autosave of data_dir: you (seat 0) against Paul, an easy bot."""
+    table = {"seats": [{"name": "You", "human": True, "level": "normal"},
+                       {"name": "Paul", "human": False, "level": "easy"}], "seed": seed, "options": options}
+    data_dir.mkdir(parents=True, exist_ok=True)
+    (data_dir / "autosave.json").write_text(saves.dumps(game, state, table, actions), encoding="utf-8")
+
+
 def _ends_whatever_you_play(game, state) -> bool:
     if game.to_move(state) != frozenset({0}):
         return False
@@ -41,11 +49,7 @@ def write_last_move_save(data_dir: Path, game_id: str, options: dict) -> int:
         if found is None:
             continue
         state, actions = found
-        table = {"seats": [{"name": "You", "human": True, "level": "normal"},
-                           {"name": "Paul", "human": False, "level": "easy"}],
-                 "seed": seed, "options": options}
-        data_dir.mkdir(parents=True, exist_ok=True)
-        (data_dir / "autosave.json").write_text(saves.dumps(game, state, table, actions), encoding="utf-8")
+        _write_autosave(data_dir, game, state, actions, seed, options)
         return seed
     raise RuntimeError(f"no seed gives {game_id} a last move of yours")
 
@@ -71,10 +75,7 @@ def write_no_box_save(data_dir: Path) -> int:
             state, _ = game.apply(state, seat, action)
             actions.append((seat, action))
         if game.result(state) is None and 1 in game.to_move(state):
-            table = {"seats": [{"name": "You", "human": True, "level": "normal"},
-                               {"name": "Paul", "human": False, "level": "easy"}], "seed": seed, "options": {}}
-            data_dir.mkdir(parents=True, exist_ok=True)
-            (data_dir / "autosave.json").write_text(saves.dumps(game, state, table, actions), encoding="utf-8")
+            _write_autosave(data_dir, game, state, actions, seed, {})
             return seed
     raise RuntimeError("no seed leaves you without a box")
 
@@ -92,10 +93,7 @@ def write_call_save(data_dir: Path) -> int:
         while game.result(state) is None and len(actions) < 400:
             if state.phase == CALL and game.to_move(state) == frozenset({0}) and \
                     any(isinstance(a, CallNumWin) for a in game.legal_actions(state, 0)):
-                table = {"seats": [{"name": "You", "human": True, "level": "normal"},
-                                   {"name": "Paul", "human": False, "level": "easy"}], "seed": seed, "options": {}}
-                data_dir.mkdir(parents=True, exist_ok=True)
-                (data_dir / "autosave.json").write_text(saves.dumps(game, state, table, actions), encoding="utf-8")
+                _write_autosave(data_dir, game, state, actions, seed, {})
                 return seed
             seat = min(s for s in game.to_move(state) if game.legal_actions(state, s))
             action = rng.choice([a for a in game.legal_actions(state, seat) if not isinstance(a, CallNumWin)])
@@ -128,9 +126,6 @@ def write_last_misthrow_save(data_dir: Path) -> int:
             state, _ = game.apply(state, seat, action)
             actions.append((seat, action))
         if game.result(state) is None:
-            table = {"seats": [{"name": "You", "human": True, "level": "normal"},
-                               {"name": "Paul", "human": False, "level": "easy"}], "seed": seed, "options": {}}
-            data_dir.mkdir(parents=True, exist_ok=True)
-            (data_dir / "autosave.json").write_text(saves.dumps(game, state, table, actions), encoding="utf-8")
+            _write_autosave(data_dir, game, state, actions, seed, {})
             return seed
     raise RuntimeError("no seed leaves you one misthrow from the end")

@@ -8,6 +8,25 @@ from __future__ import annotations
 from tests.desktop.test_net_local_seats import _bot_client
 
 
+def _ann_and_lea_seated(app, code: str, bot_pause_ms: int | None = None):
+    """A 2 Win table on loopback: Ann and Lea at this window, each on a connection of
+    her own (seats 0 and 2), Bob a headless bot elsewhere; (host, net thread, session)
+    once the table is up."""
+    from desktop.net.remote import NetThread
+    from tests.net.loopback import make_host
+    host = make_host("twowin", 3, "remote,remote,remote", seed=8, code=code, absent="bot:easy")
+    if bot_pause_ms is not None:
+        host.tables[0].bot_pause_ms = bot_pause_ms
+    net = NetThread.shared()
+    _, port = net.submit(host.start("127.0.0.1", 0)).result(5)
+    match = host.tables[0].match
+    app.window.net_play()._join(f"127.0.0.1:{port}", code, "Ann", token=match.seats[0].token,
+                                others=[("Lea", match.seats[2].token)])
+    _bot_client(port, code, "Bob", pause_ms=0)
+    app.qtbot.waitUntil(lambda: app.window.table is not None, timeout=8000)
+    return host, net, app.window.session
+
+
 def _play(app, session, bots, until, limit: int = 4000) -> None:
     """Each local seat's bot plays through the window when that seat may act."""
     window, qtbot = app.window, app.qtbot
@@ -37,20 +56,11 @@ def _private_to(match, seat: int, after: int, upto: int) -> list:
 
 
 def test_the_seat_whose_connection_alone_was_cut_gets_its_private_catch_up(make_app):
-    from desktop.net.remote import NetThread
     from engine.ai.bots import make_bot
-    from tests.net.loopback import make_host
     app = make_app("--lang", "en")
     qtbot, window = app.qtbot, app.window
-    host = make_host("twowin", 3, "remote,remote,remote", seed=8, code="CUT", absent="bot:easy")
-    net = NetThread.shared()
-    _, port = net.submit(host.start("127.0.0.1", 0)).result(5)
+    host, net, session = _ann_and_lea_seated(app, "CUT")
     match = host.tables[0].match
-    window.net_play()._join(f"127.0.0.1:{port}", "CUT", "Ann", token=match.seats[0].token,
-                           others=[("Lea", match.seats[2].token)])
-    _bot_client(port, "CUT", "Bob", pause_ms=0)
-    qtbot.waitUntil(lambda: window.table is not None, timeout=8000)
-    session = window.session
     bots = {seat: make_bot(session.game, "easy", seat, 70 + seat) for seat in (0, 2)}
     _play(app, session, bots, lambda: match.seq >= 6)
     lea = session.clients[1]
@@ -82,20 +92,9 @@ def test_the_seat_whose_connection_alone_was_cut_gets_its_private_catch_up(make_
 def test_both_connections_lost_at_once_are_said_once_naming_nobody(make_app):
     """A network cut at a computer with two players: one message for both, as for one
     player alone (one connection lost of several names its player: the test above)."""
-    from desktop.net.remote import NetThread
-    from tests.net.loopback import make_host
     app = make_app("--lang", "en")
     qtbot, window = app.qtbot, app.window
-    host = make_host("twowin", 3, "remote,remote,remote", seed=8, code="CUT2", absent="bot:easy")
-    host.tables[0].bot_pause_ms = 2000  # the stand-in bots wait: the match goes on meanwhile, slowly
-    net = NetThread.shared()
-    _, port = net.submit(host.start("127.0.0.1", 0)).result(5)
-    match = host.tables[0].match
-    window.net_play()._join(f"127.0.0.1:{port}", "CUT2", "Ann", token=match.seats[0].token,
-                           others=[("Lea", match.seats[2].token)])
-    _bot_client(port, "CUT2", "Bob", pause_ms=0)
-    qtbot.waitUntil(lambda: window.table is not None, timeout=8000)
-    session = window.session
+    host, net, session = _ann_and_lea_seated(app, "CUT2", bot_pause_ms=2000)  # the stand-in bots wait: slowly
     said = len(app.spoken())
     for client in session.clients:
         client.url = "ws://127.0.0.1:9"  # nobody there: the cut lasts
