@@ -47,12 +47,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 class AppContext(qt.QObject):
     settings_module = S
     botPauseChanged = qt.Signal(int)
+    speechMade = qt.Signal(object)  # the SpeechService, once made (see `speech`)
 
     def __init__(self, app, args, speech=None):
         super().__init__(app)
         from desktop.i18n import Languages
         from desktop.sounds import Sounds
-        from desktop.speech import SpeechService
         self.args = args
         from desktop import datacheck
         self.data_problems = datacheck.check()  # before anything reads the user's data overrides
@@ -62,11 +62,28 @@ class AppContext(qt.QObject):
         self.display = display()
         self.display.bind(self.settings)  # theme, zoom, the user's tactile code: applied now and live
         self.languages = Languages(app, self)
-        self.speech = speech or SpeechService(self)
+        self._speech = speech
         self.sounds = Sounds(self.settings.get(S.SOUNDS_ON), self.settings.get(S.SOUNDS_VOLUME), self)
         self.languages.switch(args.lang or self.settings.get(S.LANGUAGE))
-        self._apply_speech()
+        if speech is not None:
+            self._apply_speech()
         self.settings.changed.connect(self._on_setting)
+
+    def has_speech(self) -> bool:
+        return self._speech is not None
+
+    @property
+    def speech(self):
+        """The speech service, made on first use: nothing is said before the first paint,
+        and the service's ~12 modules load just after it (MainWindow.finish_start_up;
+        figure 1). Whoever asks first, the main window hears of it (speechMade) and
+        wires it before anything is said."""
+        if self._speech is None:
+            from desktop.speech import SpeechService
+            self._speech = SpeechService(self)
+            self._apply_speech()
+            self.speechMade.emit(self._speech)
+        return self._speech
 
     def bot_pause_ms(self) -> int:
         return self.args.bot_pause if self.args.bot_pause is not None else self.settings.get(S.BOT_PAUSE_MS)
@@ -191,7 +208,7 @@ def main(argv: list[str] | None = None) -> int:
         from desktop.speech.trace import trace_speech
         trace_speech(ctx.speech, os.environ["TABLEE_BENCH_SPEECH_TRACE"])
     window.show()
-    qt.QTimer.singleShot(150, ctx.speech.prepare)  # after the first paint (a 0 ms timer can run before it)
+    qt.QTimer.singleShot(150, lambda: window.speech.prepare())  # after the first paint (a 0 ms timer can run before it)
     if args.game:
         start_direct(window, args)
     elif args.tutorial:

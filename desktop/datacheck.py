@@ -111,11 +111,11 @@ def _check_deck(game_id: str, path: Path) -> None:
     import json
 
     from engine import games
-    from engine.core import data
     from engine.core.rng import Rng
+    from engine.resources import resources_dir
     if not path.is_file():
         raise FileNotFoundError(f"cannot read {path.name}")
-    shipped = data.resources_dir() / "decks" / path.name
+    shipped = resources_dir() / "decks" / path.name
     if game_id not in games.GAME_IDS or not shipped.is_file():
         return  # not a deck Tablée reads
     with open(path, encoding="utf-8") as fh:

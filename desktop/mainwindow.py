@@ -18,7 +18,6 @@ from desktop.match_opening import MatchOpeningMixin
 from desktop.qt import translate
 from desktop.review import Reviewer
 from desktop.screens.home import HomeScreen
-from desktop.speech import Message, NotificationArea, Priority
 from desktop.widgets.lists import ItemList, Region
 from desktop.window_dialogs import WindowDialogsMixin
 
@@ -26,6 +25,7 @@ if TYPE_CHECKING:
     from desktop.match.session import Session
     from desktop.screens.end import EndScreen
     from desktop.screens.handover import HandoverScreen
+    from desktop.speech import Message
 
 from desktop.qt import QtCore, QtGui, QtWidgets
 
@@ -36,7 +36,7 @@ class MainWindow(MatchOpeningMixin, MatchFlowMixin, WindowDialogsMixin, QtWidget
     def __init__(self, app_context):
         super().__init__()
         self.ctx = app_context
-        self.speech = app_context.speech
+        self._speech = None  # wired on first use (the speech property), just after the first paint
         self.settings = app_context.settings
         self.session: Session | None = None
         self.tutor = None  # desktop/tutorials/tutor.py, while a tutorial is on the table
@@ -66,14 +66,15 @@ class MainWindow(MatchOpeningMixin, MatchFlowMixin, WindowDialogsMixin, QtWidget
         self.messages_region = Region("", ItemList("", central), central)
         self.messages = self.messages_region.focus_target
         self.messages.setMaximumHeight(160)
-        self.notifier = NotificationArea(central)
+        self.notifier = None  # the screen reader's notification widgets, with the speech service
         self.home.options_after(self.messages)
+        self._central_layout = layout
         layout.addLayout(self.stack, 1)
         layout.addWidget(self.messages_region)
-        layout.addWidget(self.notifier)
-        self.speech.attach(self, self.notifier)
-        self.speech.messageAdded.connect(self._on_message)
-        self.speech.notice.connect(self._on_notice)
+        if app_context.has_speech():  # given from the outside (tests): wired now
+            self._wire_speech(app_context.speech)
+        else:
+            app_context.speechMade.connect(self._wire_speech)
         self.qactions: dict[str, QtGui.QAction] = {}  # built after the first paint (finish_start_up)
         self._build_menus()
         from desktop.lowvision.window import attach as attach_low_vision
@@ -87,6 +88,31 @@ class MainWindow(MatchOpeningMixin, MatchFlowMixin, WindowDialogsMixin, QtWidget
         self.resize(1100, 800)
         self._retranslate_window()  # the home screen translated itself
         self.show_home()
+
+    @property
+    def speech(self):
+        """The speech service, wired to this window (_wire_speech) when it is made: just
+        after the first paint (finish_start_up) or by whatever speaks first. The service
+        and its ~12 modules are not needed to paint the home screen (figure 1)."""
+        if self._speech is None:
+            self._wire_speech(self.ctx.speech)  # a service made just now was wired by speechMade
+        return self._speech
+
+    def _wire_speech(self, speech) -> None:
+        """Its messages in the Messages region, its notices, and the screen reader's
+        notification widgets (built here, after the first paint in the app)."""
+        if self._speech is not None:
+            return
+        self._speech = speech
+        from desktop.speech import NotificationArea
+        self.notifier = NotificationArea(self.screens_parent)
+        self._central_layout.addWidget(self.notifier)
+        speech.attach(self, self.notifier)
+        speech.messageAdded.connect(self._on_message)
+        speech.notice.connect(self._on_notice)
+
+    def _report_start_problems(self) -> None:
+        """Settings that were not valid, data files set aside (desktop/datacheck.py)."""
         if self.settings.problems:
             self.notify(translate("main", "Some settings were not valid and are back to their defaults: {keys}.")
                         .format(keys=", ".join(sorted(set(self.settings.problems)))), "error")
@@ -106,7 +132,9 @@ class MainWindow(MatchOpeningMixin, MatchFlowMixin, WindowDialogsMixin, QtWidget
         if self.started_up:
             return
         self.started_up = True
+        self._wire_speech(self.ctx.speech)  # made and wired here at the latest
         self.notifier.build_slots()
+        self._report_start_problems()
         self._build_actions()
         from desktop.lowvision.window import attach_actions as attach_low_vision_actions
         attach_low_vision_actions(self)  # zoom actions in the View menu, extra zoom keys
@@ -313,6 +341,7 @@ class MainWindow(MatchOpeningMixin, MatchFlowMixin, WindowDialogsMixin, QtWidget
         """Say and show `text`: for the player at the keyboard (hot-seat: theirs alone),
         or, public, for every player here (a lost connection)."""
         seat = self.table.viewer if self.table is not None and not public else None
+        from desktop.speech import Message, Priority  # the message module loads after the first paint
         self.speech.say(Message(text, None, Priority.URGENT if category == "error" else Priority.NORMAL,
                                 category, seat))
 
@@ -366,7 +395,8 @@ class MainWindow(MatchOpeningMixin, MatchFlowMixin, WindowDialogsMixin, QtWidget
             self.session.flush_saves()
         if self._history is not None:
             self._history.flush(5.0)
-        self.speech.stop()
+        if self._speech is not None:
+            self._speech.stop()
         super().closeEvent(event)
 
 

@@ -6,7 +6,6 @@ A mixin of MainWindow (desktop/mainwindow.py), split off to keep that file small
 from __future__ import annotations
 
 from desktop import qt
-from desktop.speech import Message, Priority
 
 
 class MatchFlowMixin:
@@ -51,6 +50,7 @@ class MatchFlowMixin:
         session.set_paused(True)
         text = self.handover.show_for(seat, session.seats[seat].name)
         self.speech.set_current_seat(None)
+        from desktop.speech import Message, Priority  # the message module loads after the first paint
         self.speech.say(Message(text, None, Priority.URGENT, "turn", None, remember=False))
         self.speech.flush()  # the words before the button the focus lands on (Orca reads in order)
         from desktop.tables.base import quiet_screen_change

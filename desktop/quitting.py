@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from desktop import qt
 from desktop.qt import translate
-from desktop.speech import Message, Priority
 
 HEARD_MS = 1200    # the screen reader has fetched the message from the window by then
 VOICE_MAX_MS = 8000  # the built-in voice is let finish, at most this long
@@ -73,6 +72,7 @@ def _announce_then_close(window, kind: str) -> None:
     session = window.session
     session.set_paused(True)  # no bot move speaks over the message
     session.flush_saves()
+    from desktop.speech import Message, Priority  # the message module loads after the first paint
     window.speech.say(Message(saved_text(window, kind), None, Priority.OWN, "system", None, remember=False))
     waited = {"ms": 0}
 

@@ -6,7 +6,6 @@ history, and speaks the answer as the player's own request (it interrupts).
 from __future__ import annotations
 
 from desktop.qt import translate
-from desktop.speech import Message, Priority
 
 
 class Reviewer:
@@ -20,6 +19,7 @@ class Reviewer:
     def say(self, text: str) -> None:
         table = self.window.table
         seat = table.viewer if table is not None else None
+        from desktop.speech import Message, Priority  # the message module loads after the first paint
         self.speech.say(Message(text, None, Priority.OWN, "own", seat, remember=False))
 
     def table_text(self, method: str, *args) -> None:

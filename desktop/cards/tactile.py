@@ -17,7 +17,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from engine.core.data import DataError, resource_path
+from engine.core.data import DataError
+from engine.resources import resource_path
 
 FORMAT = 1
 THEMES = ("light", "dark", "high_contrast")

@@ -12,7 +12,7 @@ from desktop.dialogs.focus import run_dialog
 from desktop.i18n import LANGUAGES
 from desktop.narration.words import key_name
 from desktop.qt import translate
-from engine.core.data import resource_path
+from engine.resources import resource_path
 
 QtWidgets = qt.QtWidgets
 

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from desktop import qt
 from desktop.qt import QtGui, QtWidgets, translate
-from desktop.speech import Message, Priority
 
 from .display import ZOOM_MIN, display, next_zoom
 
@@ -16,6 +15,7 @@ MESSAGES_HEIGHT = 160
 def say(window, text: str, category: str = "system") -> None:
     """The answer to the player's own key press (interrupts stale speech)."""
     seat = window.table.viewer if getattr(window, "table", None) is not None else None
+    from desktop.speech import Message, Priority  # the message module loads after the first paint
     window.speech.say(Message(text, None, Priority.OWN, category, seat))
 
 

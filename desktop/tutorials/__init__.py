@@ -5,5 +5,5 @@ from __future__ import annotations
 def available(game_id: str) -> bool:
     """Whether a game has a tutorial (the home screen asks before its first paint: this
     reads no script and loads no engine code)."""
-    from engine.core.data import resource_path
+    from engine.resources import resource_path
     return resource_path("tutorials", f"{game_id}.json").exists()

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core.codec import CodecError, decode
-from engine.core.data import resource_path
+from engine.resources import resource_path
 
 FORMAT = 1
 

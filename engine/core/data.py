@@ -1,16 +1,15 @@
-"""Finding and reading the data files in resources/ (decks, tactile codes, help).
+"""Reading the data files in resources/ (decks, tactile codes, help), once each.
 
-Works from a source checkout, an installed package and a PyInstaller bundle.
-A user may override a data file by putting a file of the same name in
-`TABLEE_DATA_OVERRIDES` (the desktop points it at the user's data folder).
+Where they are (a source checkout, an installed package, a PyInstaller bundle, the
+user's overrides in `TABLEE_DATA_OVERRIDES`) is engine/resources.py's answer.
 """
 from __future__ import annotations
 
 import os
-import sys
 from functools import cache
-from pathlib import Path
 from typing import Any
+
+from engine.resources import resource_path
 
 
 class DataError(Exception):
@@ -20,22 +19,6 @@ class DataError(Exception):
         super().__init__(f"{path}: {detail}")
         self.path = path
         self.detail = detail
-
-
-def resources_dir() -> Path:
-    frozen = getattr(sys, "_MEIPASS", None)
-    if frozen:
-        return Path(frozen) / "resources"
-    return Path(__file__).resolve().parents[2] / "resources"
-
-
-def resource_path(*parts: str) -> Path:
-    override = os.environ.get("TABLEE_DATA_OVERRIDES")
-    if override:
-        candidate = Path(override).joinpath(*parts)
-        if candidate.exists():
-            return candidate
-    return resources_dir().joinpath(*parts)
 
 
 def _read_json(path: str) -> object:

@@ -1,4 +1,5 @@
-"""The home screen's first paint builds no more of PySide than it shows (figure 1, issue 19).
+"""The home screen's first paint builds no more of PySide than it shows, and loads none of
+Tablée's speech service or engine core (figure 1, issue 19).
 
 PySide builds a class's Python enums when the class is first used; the Qt namespace's
 ~100 enum types (focus policies, item roles, keys, the colour scheme...) cost ~25 ms at
@@ -6,7 +7,9 @@ once, a sixth of a bare window's whole start-up, QAccessible's ~3 ms. desktop/qt
 both out on first use, and the first paint does without them (palette_theme, USER_ROLE,
 NO_FOCUS, the notification widgets built after it). This
 runs `tablee` in a child process (this test process built the namespace long ago) and
-looks at PySide's QtCore module at the first paint event.
+looks at PySide's QtCore module at the first paint event. Nothing is said before the
+first paint, so the speech service (~12 modules, ~10 ms) is made just after it
+(MainWindow.speech); a path to a data file needs engine/resources.py, not engine.core.
 """
 from __future__ import annotations
 
@@ -26,6 +29,9 @@ CHILD = textwrap.dedent("""
         def eventFilter(self, obj, event):
             if event.type() == QtCore.QEvent.Type.Paint:
                 print(f"BUILT Qt={'Qt' in vars(QtCore)} QAccessible={'QAccessible' in vars(QtGui)}", flush=True)
+                print(f"LOADED speech={'desktop.speech.service' in sys.modules} "
+                      f"message={'desktop.speech.message' in sys.modules} engine={'engine.core' in sys.modules}",
+                      flush=True)
                 os._exit(0)
             return False
 
@@ -34,11 +40,11 @@ CHILD = textwrap.dedent("""
 """)
 
 
-def first_paint_report(tmp_path, *args: str) -> str:
+def first_paint_report(tmp_path, *args: str, mark: str = "BUILT ") -> str:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "TABLEE_BENCH_FIRST_PAINT": "1"}
     done = subprocess.run([sys.executable, "-c", CHILD, "--smoke", "--speech", "off", "--data-dir",
                            str(tmp_path), *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
-    lines = [line for line in done.stdout.splitlines() if line.startswith("BUILT ")]
+    lines = [line for line in done.stdout.splitlines() if line.startswith(mark)]
     assert lines, f"no first paint: {done.stdout!r} {done.stderr[-2000:]!r}"
     return lines[0]
 
@@ -50,3 +56,12 @@ def test_the_first_paint_builds_neither_the_qt_namespace_nor_qaccessible(tmp_pat
 def test_the_probe_sees_the_namespace_once_built(tmp_path):
     """The check can fail: --game starts a match before the paint, and a table needs Qt's enums."""
     assert first_paint_report(tmp_path, "--game", "twowin", "--seed", "1") == "BUILT Qt=True QAccessible=True"
+
+
+def test_the_first_paint_loads_neither_the_speech_service_nor_the_engine(tmp_path):
+    assert first_paint_report(tmp_path, mark="LOADED ") == "LOADED speech=False message=False engine=False"
+
+
+def test_the_probe_sees_the_speech_service_once_a_match_starts(tmp_path):
+    report = first_paint_report(tmp_path, "--game", "twowin", "--seed", "1", mark="LOADED ")
+    assert report == "LOADED speech=True message=True engine=True"

@@ -64,7 +64,7 @@ def test_a_fixed_deal_is_checked_against_the_real_cards(tmp_path, monkeypatch):
     """A deal naming a card the deck does not have (or one card twice) is a damaged script."""
     import json
 
-    from engine.core.data import resource_path
+    from engine.resources import resource_path
     plan = json.loads(resource_path("tutorials", "numwin.json").read_text(encoding="utf-8"))
     twice = plan["deal"]["hands"][0][0]
     plan["deal"]["pile"] = [twice] + plan["deal"]["pile"]
