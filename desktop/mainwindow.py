@@ -32,6 +32,7 @@ from desktop.qt import QtCore, QtGui, QtWidgets
 
 class MainWindow(MatchOpeningMixin, MatchFlowMixin, WindowDialogsMixin, QtWidgets.QMainWindow):
     startedUp = qt.Signal()  # finish_start_up() has run (after the first paint)
+    prewarmed = qt.Signal()  # what a match start needs is loaded (desktop/match/prewarm.py)
 
     def __init__(self, app_context):
         super().__init__()
@@ -155,6 +156,7 @@ class MainWindow(MatchOpeningMixin, MatchFlowMixin, WindowDialogsMixin, QtWidget
         focused = self.home.game_id()
         order = [focused] + [g for g in games.GAME_IDS if g != focused]
         self._prewarmer = prewarm.Prewarmer(prewarm.steps(order), self)  # stopped by a match start
+        self._prewarmer.finished.connect(self.prewarmed)
         self._prewarmer.start(prewarm.START_DELAY_MS)
 
     @property

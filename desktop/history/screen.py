@@ -37,6 +37,9 @@ def _my_score(match: MatchRecord) -> float:
     return float("-inf") if score is None else score
 
 
+_TEXT_ROLES = frozenset((0, 11))  # Qt.ItemDataRole.DisplayRole, AccessibleTextRole
+
+
 class MatchModel(QtCore.QAbstractTableModel):
     """The matches shown, one row each; a cell's text is made when the view asks for
     it (a few screens' worth), not for every match at once."""
@@ -67,9 +70,10 @@ class MatchModel(QtCore.QAbstractTableModel):
                                 words.duration(match.duration_s))
         return self._cells[row]
 
-    def data(self, index, role=QtCore.Qt.ItemDataRole.DisplayRole):
-        if not index.isValid() or role not in (QtCore.Qt.ItemDataRole.DisplayRole,
-                                               QtCore.Qt.ItemDataRole.AccessibleTextRole):
+    def data(self, index, role=0):
+        # The view asks each cell for ~8 roles: plain numbers (DisplayRole 0, AccessibleTextRole
+        # 11) answer the others at once, where PySide's enums took most of the time.
+        if role not in _TEXT_ROLES or not index.isValid():
             return None
         return self.cells(index.row())[index.column()]
 
@@ -152,8 +156,16 @@ class HistoryDialog(QtWidgets.QDialog):
         self.all, self.per_game, self._presorted = loaded
         self.loaded = True
         self.refresh(speak=False)
-        self.table.resizeColumnsToContents()  # once: from the first rows (see the header's precision)
         self.say(self.opening_text())
+        self._fit_column(0)
+
+    def _fit_column(self, column: int) -> None:
+        """The columns fit their first rows (see the header's precision), one per step: all
+        at once, then the paint, kept the GUI busy ~30 ms over 2000 matches (figure 9,
+        tests/bench/history.py); one at a time, the longest step is the table's paint."""
+        if column < self.model.columnCount():
+            self.table.resizeColumnToContents(column)
+            qt.QTimer.singleShot(0, self, lambda: self._fit_column(column + 1))  # not once it is closed
 
     def _build_layout(self) -> None:
         form = QtWidgets.QFormLayout()

@@ -69,6 +69,8 @@ def _import_session():
 class Prewarmer(qt.QObject):
     """Runs `steps` one per timer tick; `done` is True when all have run."""
 
+    finished = qt.Signal()  # the last step has run (not after stop())
+
     def __init__(self, todo: list[Callable[[], object]], parent=None):
         super().__init__(parent)
         self._todo = list(todo)
@@ -98,6 +100,8 @@ class Prewarmer(qt.QObject):
             log.exception("preparing the first match")
         if self._todo:
             self._timer.start(GAP_MS)
+        else:
+            self.finished.emit()
 
 
 def _game(game_id: str):

@@ -5,7 +5,8 @@ the cost of recording a match.
 
 - Opening: the History window over a history of N matches (2000; 300 with --quick),
   from the key's handler to the window up, and the longest lateness of a 5 ms GUI
-  timer until the matches are shown (they are read on a thread); the floor is the
+  timer until 150 ms after the matches are shown (they are read on a thread; the
+  columns fit them in a later step); the floor is the
   same window over an empty history, in the same process. Goal: ratio <= 1.5 (the
   number of matches costs the GUI little; building the window itself, the floor,
   is the dialog's own cost, like any dialog's).
@@ -22,6 +23,7 @@ from pathlib import Path
 from tests.bench.common import module_main, row, temp_data_dir
 
 STALL_GOAL_RATIO = 1.5
+SETTLE_S = 0.15  # the timer keeps running this long after the matches are shown (later steps: column widths)
 RECORD_GOAL_RATIO = 3.0
 
 
@@ -60,6 +62,8 @@ def _open_once(window, app) -> tuple[float, float, float]:
     while not dialog.loaded and time.perf_counter() - started < 20:
         app.processEvents(QtCore.QEventLoop.ProcessEventsFlag.AllEvents, 5)
     filled = time.perf_counter()
+    while time.perf_counter() - filled < SETTLE_S:  # what the window does after the matches arrive counts too
+        app.processEvents(QtCore.QEventLoop.ProcessEventsFlag.AllEvents, 5)
     tick()
     timer.stop()
     dialog.accept()
@@ -85,7 +89,13 @@ def _window(folder: Path):
     ctx = AppContext(app, parse_args(["--data-dir", str(folder), "--speech", "off"]), speech=speech)
     window = MainWindow(ctx)
     window.show()
-    app.processEvents()
+    from desktop.app import collect_less
+    started = time.perf_counter()
+    while not window.started_up or not window._prewarmer.done:  # the match machinery loads in idle steps:
+        app.processEvents()                                       # measured after them, not among them
+        if time.perf_counter() - started > 20:
+            raise RuntimeError("the window did not finish starting up")
+    collect_less()  # as desktop/app.py main() does after the first paint and again once prewarmed
     return app, window
 
 

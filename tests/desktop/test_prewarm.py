@@ -1,6 +1,7 @@
 """Idle-time preparation of the first match (desktop/match/prewarm.py)."""
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import textwrap
@@ -15,11 +16,43 @@ def test_steps_run_one_per_tick_and_a_failing_step_does_not_stop_them(qtbot, cap
         raise RuntimeError("broken step")
 
     warmer = Prewarmer([lambda: ran.append(1), boom, lambda: ran.append(3)])
+    finished = []
+    warmer.finished.connect(lambda: finished.append(list(ran)))
     warmer.start(0)
     assert not warmer.done
     qtbot.waitUntil(lambda: warmer.done, timeout=2000)
     assert ran == [1, 3]
     assert "broken step" in caplog.text
+    assert finished == [[1, 3]]  # once, after the last step
+
+
+def test_the_app_hides_its_start_up_objects_from_the_collector(tmp_path):
+    """desktop/app.py collect_less: after the first paint, and again once the match
+    machinery is loaded, a full collection no longer walks what start-up made."""
+    child = textwrap.dedent("""
+        import gc, sys
+        import desktop.app as app
+        from desktop import qt
+        import desktop.mainwindow as mw
+        counts = []
+        real_init = mw.MainWindow.__init__
+        def init(self, *args):
+            real_init(self, *args)
+            # read after main()'s own slots (connected later) have run
+            self.startedUp.connect(lambda: qt.QTimer.singleShot(0, lambda: counts.append(gc.get_freeze_count())))
+            self.startedUp.connect(lambda: qt.QTimer.singleShot(20000, qt.application().quit))
+            self.prewarmed.connect(lambda: qt.QTimer.singleShot(0, lambda: (counts.append(gc.get_freeze_count()),
+                                                                            qt.application().quit())))
+        mw.MainWindow.__init__ = init
+        gc_before = gc.get_freeze_count()
+        app.main(sys.argv[1:])
+        print("FROZEN", gc_before, counts[0] > 10000, len(counts) == 2 and counts[1] > counts[0], gc.isenabled())
+    """)
+    done = subprocess.run([sys.executable, "-c", child, "--speech", "off", "--data-dir", str(tmp_path)],
+                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}, capture_output=True, text=True,
+                          timeout=60)
+    lines = [line for line in done.stdout.splitlines() if line.startswith("FROZEN")]
+    assert lines == ["FROZEN 0 True True True"], (done.stdout, done.stderr[-2000:])
 
 
 def test_after_the_steps_a_match_start_imports_nothing_of_its_game():
