@@ -20,17 +20,17 @@ from desktop.review import Reviewer
 from desktop.screens.home import HomeScreen
 from desktop.widgets.lists import ItemList, Region
 from desktop.window_dialogs import WindowDialogsMixin
+from desktop.window_speech import WindowSpeechMixin
 
 if TYPE_CHECKING:
     from desktop.match.session import Session
     from desktop.screens.end import EndScreen
     from desktop.screens.handover import HandoverScreen
-    from desktop.speech import Message
 
 from desktop.qt import QtCore, QtGui, QtWidgets
 
 
-class MainWindow(MatchOpeningMixin, MatchFlowMixin, WindowDialogsMixin, QtWidgets.QMainWindow):
+class MainWindow(MatchOpeningMixin, MatchFlowMixin, WindowDialogsMixin, WindowSpeechMixin, QtWidgets.QMainWindow):
     startedUp = qt.Signal()  # finish_start_up() has run (after the first paint)
     prewarmed = qt.Signal()  # what a match start needs is loaded (desktop/match/prewarm.py)
 
@@ -89,36 +89,6 @@ class MainWindow(MatchOpeningMixin, MatchFlowMixin, WindowDialogsMixin, QtWidget
         self.resize(1100, 800)
         self._retranslate_window()  # the home screen translated itself
         self.show_home()
-
-    @property
-    def speech(self):
-        """The speech service, wired to this window (_wire_speech) when it is made: just
-        after the first paint (finish_start_up) or by whatever speaks first. The service
-        and its ~12 modules are not needed to paint the home screen (figure 1)."""
-        if self._speech is None:
-            self._wire_speech(self.ctx.speech)  # a service made just now was wired by speechMade
-        return self._speech
-
-    def _wire_speech(self, speech) -> None:
-        """Its messages in the Messages region, its notices, and the screen reader's
-        notification widgets (built here, after the first paint in the app)."""
-        if self._speech is not None:
-            return
-        self._speech = speech
-        from desktop.speech import NotificationArea
-        self.notifier = NotificationArea(self.screens_parent)
-        self._central_layout.addWidget(self.notifier)
-        speech.attach(self, self.notifier)
-        speech.messageAdded.connect(self._on_message)
-        speech.notice.connect(self._on_notice)
-
-    def _report_start_problems(self) -> None:
-        """Settings that were not valid, data files set aside (desktop/datacheck.py)."""
-        if self.settings.problems:
-            self.notify(translate("main", "Some settings were not valid and are back to their defaults: {keys}.")
-                        .format(keys=", ".join(sorted(set(self.settings.problems)))), "error")
-        from desktop import datacheck
-        datacheck.report(self, getattr(self.ctx, "data_problems", []))
 
     # ---- after the first paint ------------------------------------------------------
     def paintEvent(self, event) -> None:
@@ -338,35 +308,6 @@ class MainWindow(MatchOpeningMixin, MatchFlowMixin, WindowDialogsMixin, QtWidget
             from desktop.net.window import NetPlay
             self._net_play = NetPlay(self)
         return self._net_play
-
-    def notify(self, text: str, category: str = "system", public: bool = False) -> None:
-        """Say and show `text`: for the player at the keyboard (hot-seat: theirs alone),
-        or, public, for every player here (a lost connection)."""
-        seat = self.table.viewer if self.table is not None and not public else None
-        from desktop.speech import Message, Priority  # the message module loads after the first paint
-        self.speech.say(Message(text, None, Priority.URGENT if category == "error" else Priority.NORMAL,
-                                category, seat))
-
-    def _on_message(self, message: Message) -> None:
-        seat = self.table.viewer if self.table is not None else None
-        if message.visible_to(seat) and message.category != "focus":
-            self._refresh_messages()
-
-    def _refresh_messages(self) -> None:
-        seat = self.table.viewer if self.table is not None else None
-        shown = self.speech.history.messages(seat)[-200:]
-        self.messages.set_rows([(m.text, m) for m in shown], follow_end=True)
-
-    def _on_notice(self, key: str) -> None:
-        texts = {
-            "no-speech": translate("main", "Speech is unavailable: no screen reader and no voice was found. "
-                                   "Every message is shown in the Messages region. On Linux, install "
-                                   "speech-dispatcher and espeak-ng to hear a voice."),
-            "no-voice": translate("main", "The built-in voice is unavailable; messages go to the screen reader "
-                                  "and the Messages region."),
-        }
-        if key in texts:
-            self.notify(texts[key], "system")
 
     def _region(self, step: int) -> None:
         if self.table is not None and self.stack.currentWidget() is self.table:
