@@ -34,6 +34,8 @@ class WindowSpeechMixin:
         from desktop.speech import NotificationArea
         self.notifier = NotificationArea(self.screens_parent)
         self._central_layout.addWidget(self.notifier)
+        if self.isVisible():  # shown now, empty: a widget that appears with text is read again as a notification
+            self.notifier.show()
         speech.attach(self, self.notifier)
         speech.messageAdded.connect(self._on_message)
         speech.notice.connect(self._on_notice)
