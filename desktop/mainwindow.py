@@ -67,11 +67,15 @@ class MainWindow(MatchOpeningMixin, MatchFlowMixin, WindowDialogsMixin, WindowSp
         self.messages_region = Region("", ItemList("", central), central)
         self.messages = self.messages_region.focus_target
         self.messages.setMaximumHeight(160)
-        self.notifier = None  # the screen reader's notification widgets, with the speech service
+        # The screen reader's notification widgets come with the window, before it shows: built
+        # after the first paint, each one appearing made Orca say "notification." (8 at every start).
+        from desktop.speech.backends.screenreader import NotificationArea
+        self.notifier = NotificationArea(central)
+        self.notifier.build_slots()
         self.home.options_after(self.messages)
-        self._central_layout = layout
         layout.addLayout(self.stack, 1)
         layout.addWidget(self.messages_region)
+        layout.addWidget(self.notifier)
         if app_context.has_speech():  # given from the outside (tests): wired now
             self._wire_speech(app_context.speech)
         else:
@@ -104,7 +108,6 @@ class MainWindow(MatchOpeningMixin, MatchFlowMixin, WindowDialogsMixin, WindowSp
             return
         self.started_up = True
         self._wire_speech(self.ctx.speech)  # made and wired here at the latest
-        self.notifier.build_slots()
         self._report_start_problems()
         self._build_actions()
         from desktop.lowvision.window import attach_actions as attach_low_vision_actions

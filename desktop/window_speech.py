@@ -27,15 +27,10 @@ class WindowSpeechMixin:
 
     def _wire_speech(self, speech) -> None:
         """Its messages in the Messages region, its notices, and the screen reader's
-        notification widgets (built here, after the first paint in the app)."""
+        notification widgets (built with the window)."""
         if self._speech is not None:
             return
         self._speech = speech
-        from desktop.speech import NotificationArea
-        self.notifier = NotificationArea(self.screens_parent)
-        self._central_layout.addWidget(self.notifier)
-        if self.isVisible():  # shown now, empty: a widget that appears with text is read again as a notification
-            self.notifier.show()
         speech.attach(self, self.notifier)
         speech.messageAdded.connect(self._on_message)
         speech.notice.connect(self._on_notice)

@@ -75,6 +75,17 @@ def speech(lines: list[str]) -> list[str]:
 
 
 # ---- the home screen --------------------------------------------------------------
+def test_home_start_says_no_empty_notification(home):
+    """The notification widgets appear with the window: built after its first paint (issue
+    19's start-up work), each made Orca say "notification." at every start, 8 in a row."""
+    lines = list(home.said)  # what the start heard (OrcaLive listens until the window is read)
+    if not any(line.startswith("GAP") for line in lines):
+        lines += home.until(r"^GAP", 10.0)
+    assert any(line.startswith("GAP") for line in lines), lines
+    empty = [line for line in lines if re.fullmatch(r"notification( notification)*\.", line)]  # two join as one line
+    assert not empty, lines
+
+
 def test_home_options_come_before_start_and_say_their_values(home):
     heard = []
     for _ in range(8):
