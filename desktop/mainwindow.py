@@ -71,7 +71,6 @@ class MainWindow(MatchOpeningMixin, MatchFlowMixin, WindowDialogsMixin, WindowSp
         # after the first paint, each one appearing made Orca say "notification." (8 at every start).
         from desktop.speech.backends.screenreader import NotificationArea
         self.notifier = NotificationArea(central)
-        self.notifier.build_slots()
         self.home.options_after(self.messages)
         layout.addLayout(self.stack, 1)
         layout.addWidget(self.messages_region)

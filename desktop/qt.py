@@ -23,9 +23,10 @@ else:
 
     def __getattr__(name: str) -> Any:
         """`Qt` (PySide's Qt namespace) and `QAccessible` on first use. PySide builds a
-        class's enum types with the class: ~25 ms for the Qt namespace's ~100, ~3 ms for
-        QAccessible's, which the home screen's first paint does without
-        (tests/desktop/test_startup_lean.py); the values it needs are below."""
+        class's enum types with the class: ~25 ms for the Qt namespace's ~100, which the
+        home screen's first paint does without (tests/desktop/test_startup_lean.py; the
+        values it needs are below), ~3 ms for QAccessible's, which the notification
+        widgets built with the window need."""
         home = _ON_FIRST_USE.get(name)
         if home is None:
             raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -82,9 +82,9 @@ class NotificationArea(qt.QtWidgets.QWidget):
     """Several NotificationWidgets used in turn, so that each message keeps its text
     until Orca has read it (see the module docstring). `text()` is the last one.
 
-    The widgets are built by the first message or just after the window's first paint
-    (MainWindow.finish_start_up), whichever comes first: they show nothing, and their
-    accessibility factory needs QAccessible, which the first paint does without."""
+    The widgets are built with the area, and the main window builds the area before it
+    first shows: Orca reads each notification widget that appears as a notification
+    (built after the first paint, they made it say "notification." eight times)."""
 
     SIZE = 8
 
@@ -95,21 +95,13 @@ class NotificationArea(qt.QtWidgets.QWidget):
         self._layout.setSpacing(0)
         self._layout.addStretch(1)
         self.setFixedHeight(1)
-        self.slots: list[NotificationWidget] = []
-        self._next = 0
-        self._last = ""
-
-    def build_slots(self) -> None:
-        if self.slots:
-            return
         self.slots = [NotificationWidget(self) for _ in range(self.SIZE)]
         for index, slot in enumerate(self.slots):
             self._layout.insertWidget(index, slot)
-            if self.isVisible():  # built after the window showed: shown, empty, as if built with it
-                slot.show()
+        self._next = 0
+        self._last = ""
 
     def notify(self, text: str, braille: bool = False) -> None:
-        self.build_slots()
         self.slots[self._next].notify(text, braille)
         self._next = (self._next + 1) % len(self.slots)
         self._last = text

@@ -33,21 +33,17 @@ def test_notification_widget_has_notification_role_and_current_name(window):
     assert other.role() != QAccessible.Role.Notification
 
 
-def test_the_areas_widgets_come_after_the_paint_and_show_as_if_built_with_the_window(qtbot):
-    """They are built by the first message or by MainWindow.finish_start_up (start-up,
-    issue 19): shown and empty either way, as when the window built them."""
-    late, early = qt.QtWidgets.QWidget(), qt.QtWidgets.QWidget()
-    qtbot.addWidget(late)
-    qtbot.addWidget(early)
-    after, before = NotificationArea(late), NotificationArea(early)
-    late.show()
-    assert after.slots == []
-    after.build_slots()  # the window is up
-    before.notify("Some settings were not valid.")  # a message before the window shows
-    early.show()
-    for area in (after, before):
-        assert len(area.slots) == NotificationArea.SIZE and all(w.isVisible() for w in area.slots)
-    assert [w.text() for w in after.slots] == [""] * NotificationArea.SIZE
+def test_the_areas_widgets_are_built_with_it_and_show_with_the_window(qtbot):
+    """Built with the area, before the window shows: Orca reads each notification widget
+    that appears as a notification (built after the first paint, "notification." x 8)."""
+    window = qt.QtWidgets.QWidget()
+    qtbot.addWidget(window)
+    area = NotificationArea(window)
+    assert len(area.slots) == NotificationArea.SIZE and not any(w.isVisible() for w in area.slots)
+    area.notify("Some settings were not valid.")  # a message before the window shows
+    window.show()
+    assert all(w.isVisible() for w in area.slots)
+    assert [w.text() for w in area.slots] == ["Some settings were not valid."] + [""] * (NotificationArea.SIZE - 1)
 
 
 def test_messages_take_turns_over_the_area_so_each_keeps_its_text(window):
