@@ -5300,6 +5300,10 @@
         <translation> ; </translation>
     </message>
     <message>
+        <source>{label}: {text}</source>
+        <translation>{label} : {text}</translation>
+    </message>
+    <message>
         <source>{n} point</source>
         <translation>{n} point</translation>
     </message>

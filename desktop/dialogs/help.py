@@ -10,7 +10,7 @@ from __future__ import annotations
 from desktop import actions, qt
 from desktop.dialogs.focus import run_dialog
 from desktop.i18n import LANGUAGES
-from desktop.narration.words import key_name
+from desktop.narration.words import key_name, labelled
 from desktop.qt import translate
 from engine.resources import resource_path
 
@@ -116,7 +116,7 @@ def keys_lines(window) -> list[str]:
     seen: set[str] = set()
     sections: list[tuple[str, list[str]]] = []
     if table is not None:
-        own = [f"{key}: {what}" for key, what in table.keys_help()]
+        own = [labelled(key, what) for key, what in table.keys_help()]
         seen.update(key for key, _ in table.keys_help())
         own += _spec_lines(window, {table.game_id}, seen)
         sections.append((table.title(), own))
@@ -140,7 +140,7 @@ def _spec_lines(window, contexts: set[str], seen: set[str]) -> list[str]:
         key = key_name(action.shortcut()) if action else ""
         if key and action.isEnabled() and key not in seen:
             seen.add(key)
-            rows.append(f"{key}: {actions.plain_text(spec.id)}")
+            rows.append(labelled(key, actions.plain_text(spec.id)))
     return rows
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from desktop import actions, qt
 from desktop.dialogs.focus import run_dialog
+from desktop.narration.words import key_name, labelled
 from desktop.qt import QtGui, QtWidgets, translate
 from desktop.speech import Message, Priority
 from desktop.widgets.lists import ItemList
@@ -15,7 +16,6 @@ from desktop.widgets.lists import ItemList
 def _key_text(sequence: str) -> str:
     if not sequence:
         return translate("keys", "no key")
-    from desktop.narration.words import key_name
     return key_name(sequence)
 
 
@@ -44,7 +44,7 @@ class KeysDialog(QtWidgets.QDialog):
 
     def _fill(self) -> None:
         keys = self.current()
-        self.list.set_rows([(f"{actions.plain_text(s.id)}: {_key_text(keys.get(s.id, ''))}", s.id)
+        self.list.set_rows([(labelled(actions.plain_text(s.id), _key_text(keys.get(s.id, ""))), s.id)
                             for s in actions.SPECS])
 
     def keyPressEvent(self, event) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from desktop import actions, qt
 from desktop.history import replay
+from desktop.narration.words import labelled
 from desktop.qt import translate
 from desktop.speech import Message, Priority
 from desktop.widgets.lists import ItemList
@@ -82,7 +83,7 @@ class ReplayDialog(QtWidgets.QDialog):
         for action_id in KEYS:
             key = self.qactions[action_id].shortcut().toString(QtGui.QKeySequence.SequenceFormat.NativeText)
             if key:
-                lines.append(f"{key}: {actions.plain_text(action_id)}")
+                lines.append(labelled(key, actions.plain_text(action_id)))
         lines.append(translate("replay", "Up and Down, Home and End: move in the list of moves. Escape: close."))
         show_text(self, translate("help", "Keys"), "\n".join(lines))
 

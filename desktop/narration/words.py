@@ -55,6 +55,12 @@ def separator() -> str:
     return translate("words", "; ")
 
 
+def labelled(label: str, text: str) -> str:
+    """'F2: whose turn' in English, 'F2 : à qui le tour' in French (a space before the
+    colon, as in every French sentence of the app); for lines a program builds from parts."""
+    return translate("words", "{label}: {text}").format(label=label, text=text)
+
+
 def join_parts(parts: Iterable[str]) -> str:
     """Parts that hold commas themselves ("you: total 7, rounds -2, 0"), joined with
     separator() so that the list cannot be heard as one."""

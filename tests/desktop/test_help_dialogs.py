@@ -51,3 +51,21 @@ def test_the_help_document_jumps_between_headings(qtbot):
     assert view.go_to_heading(-1) == "Qwinto"
     assert first_line("\n# Keys of this screen.\n- a") == "Keys of this screen."
     assert isinstance(view, QtWidgets.QTextBrowser)
+
+
+def test_f1_in_french_puts_a_space_before_each_colon(make_app):
+    """French typography (every French sentence of the app writes " : "): F1's lines are
+    built from a key and its action, so the colon between them is translated too."""
+    app = make_app("--lang", "fr")
+    _start(app, "gap")
+    rows = [line for line in keys_lines(app.window) if line.startswith("- ")]
+    assert "- F2 : À qui le tour, et que faire" in rows, rows[:8]
+    assert "- Ctrl+N : Nouvelle partie" in rows
+    glued = [row for row in rows if re.search(r"\S:\s", row)]
+    assert glued == [], glued
+
+
+def test_f1_in_english_keeps_the_english_colon(make_app):
+    app = make_app("--lang", "en")
+    _start(app, "gap")
+    assert "- Ctrl+N: New game" in keys_lines(app.window)
