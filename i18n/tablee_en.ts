@@ -272,6 +272,69 @@
     </message>
 </context>
 <context>
+    <name>colour of cards</name>
+    <message>
+        <source>red</source>
+        <translation>red</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>yellow</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blue</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>green</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>purple</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>pink</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+</context>
+<context>
+    <name>colour of one card</name>
+    <message>
+        <source>red</source>
+        <extracomment>The colour as an adjective of "card" (French: feminine, singular and plural), for counts of cards of a colour: "3 red" would be heard as a card&apos;s name in GAP (value 3, red).</extracomment>
+        <translation>red</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>yellow</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blue</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>green</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>purple</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>pink</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+</context>
+<context>
     <name>datacheck</name>
     <message>
         <source>The data file {file} could not be used: {reason}. It was set aside as {moved}; Tablée uses its own copy instead, and nothing else is lost.</source>
@@ -681,12 +744,20 @@
         <translation>{n} rounds</translation>
     </message>
     <message>
+        <source>Collected: {cards}.</source>
+        <translation>Collected: {cards}.</translation>
+    </message>
+    <message>
+        <source>Nothing collected yet.</source>
+        <translation>Nothing collected yet.</translation>
+    </message>
+    <message>
         <source>Middle: {cards}. Pile: {pile}.</source>
         <translation>Middle: {cards}. Pile: {pile}.</translation>
     </message>
     <message>
-        <source>{player}: {cards} in hand, {collected}, total {total}.</source>
-        <translation>{player}: {cards} in hand, {collected}, total {total}.</translation>
+        <source>{player}: {cards} in hand; collected: {collected}; total {total}.</source>
+        <translation>{player}: {cards} in hand; collected: {collected}; total {total}.</translation>
     </message>
     <message>
         <source>Scores: {scores}; {target}.</source>
@@ -697,8 +768,8 @@
         <translation>Your hand is empty.</translation>
     </message>
     <message>
-        <source>nothing collected</source>
-        <translation>nothing collected</translation>
+        <source>{player}: {cards} in hand; nothing collected; total {total}.</source>
+        <translation>{player}: {cards} in hand; nothing collected; total {total}.</translation>
     </message>
     <message>
         <source>Enter in your hand</source>
@@ -5291,6 +5362,14 @@
 </context>
 <context>
     <name>words</name>
+    <message>
+        <source>{n} {colour} card</source>
+        <translation>{n} {colour} card</translation>
+    </message>
+    <message>
+        <source>{n} {colour} cards</source>
+        <translation>{n} {colour} cards</translation>
+    </message>
     <message>
         <source>{first} and {last}</source>
         <translation>{first} and {last}</translation>

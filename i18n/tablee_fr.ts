@@ -272,6 +272,69 @@
     </message>
 </context>
 <context>
+    <name>colour of cards</name>
+    <message>
+        <source>red</source>
+        <translation>rouges</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>jaunes</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>bleues</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>vertes</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>violettes</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>roses</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+</context>
+<context>
+    <name>colour of one card</name>
+    <message>
+        <source>red</source>
+        <extracomment>The colour as an adjective of "card" (French: feminine, singular and plural), for counts of cards of a colour: "3 red" would be heard as a card&apos;s name in GAP (value 3, red).</extracomment>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>bleue</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verte</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>violette</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rose</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+</context>
+<context>
     <name>datacheck</name>
     <message>
         <source>The data file {file} could not be used: {reason}. It was set aside as {moved}; Tablée uses its own copy instead, and nothing else is lost.</source>
@@ -681,12 +744,20 @@
         <translation>{n} manches</translation>
     </message>
     <message>
+        <source>Collected: {cards}.</source>
+        <translation>Ramassées : {cards}.</translation>
+    </message>
+    <message>
+        <source>Nothing collected yet.</source>
+        <translation>Aucune carte ramassée pour l&apos;instant.</translation>
+    </message>
+    <message>
         <source>Middle: {cards}. Pile: {pile}.</source>
         <translation>Milieu : {cards}. Pioche : {pile}.</translation>
     </message>
     <message>
-        <source>{player}: {cards} in hand, {collected}, total {total}.</source>
-        <translation>{player} : {cards} en main, {collected}, total {total}.</translation>
+        <source>{player}: {cards} in hand; collected: {collected}; total {total}.</source>
+        <translation>{player} : {cards} en main ; ramassées : {collected} ; total {total}.</translation>
     </message>
     <message>
         <source>Scores: {scores}; {target}.</source>
@@ -697,8 +768,8 @@
         <translation>Votre main est vide.</translation>
     </message>
     <message>
-        <source>nothing collected</source>
-        <translation>aucune carte ramassée</translation>
+        <source>{player}: {cards} in hand; nothing collected; total {total}.</source>
+        <translation>{player} : {cards} en main ; aucune carte ramassée ; total {total}.</translation>
     </message>
     <message>
         <source>Enter in your hand</source>
@@ -5291,6 +5362,14 @@
 </context>
 <context>
     <name>words</name>
+    <message>
+        <source>{n} {colour} card</source>
+        <translation>{n} carte {colour}</translation>
+    </message>
+    <message>
+        <source>{n} {colour} cards</source>
+        <translation>{n} cartes {colour}</translation>
+    </message>
     <message>
         <source>{first} and {last}</source>
         <translation>{first} et {last}</translation>

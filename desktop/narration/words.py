@@ -25,8 +25,32 @@ COLOURS = {
 }
 
 
+#: The colour as an adjective of "card" (French: feminine, singular and plural), for counts of
+#: cards of a colour: "3 red" would be heard as a card's name in GAP (value 3, red).
+CARD_COLOURS = {
+    "rouge": (QT_TRANSLATE_NOOP("colour of one card", "red"), QT_TRANSLATE_NOOP("colour of cards", "red")),
+    "jaune": (QT_TRANSLATE_NOOP("colour of one card", "yellow"), QT_TRANSLATE_NOOP("colour of cards", "yellow")),
+    "bleu": (QT_TRANSLATE_NOOP("colour of one card", "blue"), QT_TRANSLATE_NOOP("colour of cards", "blue")),
+    "vert": (QT_TRANSLATE_NOOP("colour of one card", "green"), QT_TRANSLATE_NOOP("colour of cards", "green")),
+    "violet": (QT_TRANSLATE_NOOP("colour of one card", "purple"), QT_TRANSLATE_NOOP("colour of cards", "purple")),
+    "rose": (QT_TRANSLATE_NOOP("colour of one card", "pink"), QT_TRANSLATE_NOOP("colour of cards", "pink")),
+    "orange": (QT_TRANSLATE_NOOP("colour of one card", "orange"), QT_TRANSLATE_NOOP("colour of cards", "orange")),
+}
+
+
 def colour(colour_id: str) -> str:
     return translate("colour", COLOURS[colour_id]) if colour_id in COLOURS else colour_id
+
+
+def colour_cards(n: int, colour_id: str) -> str:
+    """How many cards of a colour: '1 red card', '3 red cards' / '1 carte bleue', '3 cartes
+    bleues' (the French colour agrees with "carte")."""
+    if colour_id not in CARD_COLOURS:
+        return f"{n} {colour_id}"
+    one, many = CARD_COLOURS[colour_id]
+    if singular(n):
+        return translate("words", "{n} {colour} card").format(n=n, colour=translate("colour of one card", one))
+    return translate("words", "{n} {colour} cards").format(n=n, colour=translate("colour of cards", many))
 
 
 def language() -> str:

@@ -11,7 +11,7 @@ from collections import Counter
 from desktop import qt
 from desktop.cards import CardFace
 from desktop.narration.gap import card_name, cards_text
-from desktop.narration.words import cards, colour, count, join, join_parts
+from desktop.narration.words import cards, colour, colour_cards, count, join, join_parts
 from desktop.qt import translate
 from desktop.widgets.lists import CardList
 from engine.games.gap.actions import Play, Take
@@ -188,9 +188,12 @@ class GapTable(TableScreen):
 
     def describe_hand(self) -> str:
         v = self.view()
-        if not v.hand:
-            return translate("gap", "Your hand is empty.")
-        return translate("gap", "Your hand: {cards}.").format(cards=cards_text(v.hand))
+        hand = translate("gap", "Your hand: {cards}.").format(cards=cards_text(v.hand)) if v.hand else \
+            translate("gap", "Your hand is empty.")
+        collected = self._collected(v, v.seat)
+        mine = translate("gap", "Collected: {cards}.").format(cards=collected) if collected else \
+            translate("gap", "Nothing collected yet.")
+        return f"{hand} {mine}"
 
     def describe_table(self) -> str:
         v = self.view()
@@ -199,12 +202,20 @@ class GapTable(TableScreen):
 
     def describe_opponent(self, seat: int) -> str:
         v = self.view()
-        counts = Counter(c.colour for c in v.collections[seat])
-        collected = join([f"{counts[c]} {colour(c)}" for c in v.colours if counts.get(c)]) or \
-            translate("gap", "nothing collected")
-        return translate("gap", "{player}: {cards} in hand, {collected}, total {total}.").format(
+        collected = self._collected(v, seat)
+        if not collected:
+            return translate("gap", "{player}: {cards} in hand; nothing collected; total {total}.").format(
+                player=self.narrator.name(seat), cards=cards(v.hand_sizes[seat]), total=v.totals()[seat])
+        return translate("gap", "{player}: {cards} in hand; collected: {collected}; total {total}.").format(
             player=self.narrator.name(seat), cards=cards(v.hand_sizes[seat]), collected=collected,
             total=v.totals()[seat])
+
+    @staticmethod
+    def _collected(v, seat: int) -> str:
+        """'3 yellow cards, 2 blue cards and 1 red card' ("" for none): counts, never '3 yellow',
+        which is the name of a card."""
+        counts = Counter(c.colour for c in v.collections[seat])
+        return join([colour_cards(counts[c], c) for c in v.colours if counts.get(c)])
 
     def keys_help(self) -> list[tuple[str, str]]:
         return [
