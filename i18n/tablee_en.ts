@@ -3433,8 +3433,8 @@
         <translation>Final scores: {scores}. Won by {winners}.</translation>
     </message>
     <message>
-        <source>it was played at a table hosted on another computer: this computer kept only what your seat saw, not the moves of the match</source>
-        <translation>it was played at a table hosted on another computer: this computer kept only what your seat saw, not the moves of the match</translation>
+        <source>it was played at a table hosted on another computer, which did not send the moves of the match: this computer kept only what your seat saw</source>
+        <translation>it was played at a table hosted on another computer, which did not send the moves of the match: this computer kept only what your seat saw</translation>
     </message>
     <message>
         <source>the match is not over, and a replay would reveal hidden cards</source>

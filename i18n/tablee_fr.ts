@@ -3433,8 +3433,8 @@
         <translation>Scores finaux : {scores}. Gagnée par {winners}.</translation>
     </message>
     <message>
-        <source>it was played at a table hosted on another computer: this computer kept only what your seat saw, not the moves of the match</source>
-        <translation>elle a été jouée à une table ouverte sur un autre ordinateur : cet ordinateur n&apos;a gardé que ce que votre place a vu, pas les coups de la partie</translation>
+        <source>it was played at a table hosted on another computer, which did not send the moves of the match: this computer kept only what your seat saw</source>
+        <translation>elle a été jouée à une table ouverte sur un autre ordinateur, qui n&apos;a pas envoyé les coups de la partie : cet ordinateur n&apos;a gardé que ce que votre place a vu</translation>
     </message>
     <message>
         <source>the match is not over, and a replay would reveal hidden cards</source>

@@ -44,8 +44,8 @@ def load(save_text: str) -> Recording:
     """The recording of a finished match, or NotReplayable with the reason."""
     from desktop.history import seatlog
     if seatlog.is_seat_log(save_text):
-        raise NotReplayable(translate("replay", "it was played at a table hosted on another computer: this "
-                                      "computer kept only what your seat saw, not the moves of the match"))
+        raise NotReplayable(translate("replay", "it was played at a table hosted on another computer, which did "
+                                      "not send the moves of the match: this computer kept only what your seat saw"))
     try:
         saved = saves.loads(save_text)
     except saves.SaveError as exc:
@@ -68,8 +68,9 @@ def from_saved(saved: saves.SavedMatch) -> Recording:
     except (engine_replay.ReplayError, TypeError, ValueError) as exc:
         raise NotReplayable(translate("replay", "its moves no longer lead to its end")) from exc
     humans = tuple(i for i, s in enumerate(seats) if s.get("human") or s.get("remote"))
-    return Recording(game.id, tuple(str(s.get("name", "?")) for s in seats), humans,
-                     humans[0] if humans else None, steps)
+    here = [i for i in humans if seats[i].get("human")]  # played at this computer: heard from first
+    you = here[0] if here else (humans[0] if humans else None)
+    return Recording(game.id, tuple(str(s.get("name", "?")) for s in seats), humans, you, steps)
 
 
 def narrate(recording: Recording, viewer: int | None, settings=None) -> list[list[Message]]:

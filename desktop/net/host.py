@@ -347,7 +347,7 @@ class Host:
                     self._send_end(table, seat, link)
 
     def _send_end(self, table: HostedTable, seat: int, link: Link) -> None:
-        link.send({"type": "end", "result": table.match.game.result(table.match.state)})
+        link.send(table.match.end_frame())
         self.told_end.add((table.match.table, seat))
 
     def _notice(self, table: HostedTable, what: str, seat: int) -> None:

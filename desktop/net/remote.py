@@ -81,6 +81,7 @@ class RemoteSession(qt.QObject):
     connection = qt.Signal(str)        # lost, lost_player:<name>, refused:<code>, gone ("back" comes as `returned`)
     returned = qt.Signal(object)       # back after a cut: one Update of everything missed meanwhile
     missedPrivately = qt.Signal(int, object)  # a seat's connection back: what only it may know of its absence
+    ended = qt.Signal()                # the host's end frame came (its whole match in `recording`, if sent)
     _frame = qt.Signal(object)
 
     autosave_enabled = False  # the host saves the match
@@ -116,6 +117,7 @@ class RemoteSession(qt.QObject):
         self.window_at: int | None = None  # the update that opened a timed claim window
         self.kinds: list[str] = []          # each seat: remote or bot (from the host's welcome)
         self.log: list[Update] = []         # every update as the local seats saw it (the history's)
+        self.recording: tuple | None = None  # (seed, ((seat, action), ...)): the whole match, sent at its end
         self.clock = MatchClock()           # when it started, how long it lasted (the history's)
         self.viewer_of: Callable[[], int | None] = lambda: self.seat  # the seat at the keyboard (the window sets it)
         self._frame.connect(self._on_frame, qt.Qt.ConnectionType.QueuedConnection)
@@ -291,6 +293,13 @@ class RemoteSession(qt.QObject):
             if events:
                 self.missedPrivately.emit(seat, Update(None, None, tuple(events), self._result is not None))
         self._pump()
+
+    def _on_end(self, _index: int, frame: dict) -> None:
+        """The match is over: the host's whole match, for the history's replay (none from an
+        older host); said once, whichever of this computer's connections brings it first."""
+        if self.recording is None and frame.get("recording") is not None:
+            self.recording = frame["recording"]
+        self.ended.emit()
 
     def _on_update(self, index: int, frame: dict) -> None:
         self._take_seat_part(index, frame)

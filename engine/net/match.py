@@ -126,6 +126,16 @@ class HostMatch:
                 "action": entry.action if entry.actor == seat else None,
                 "events": [e.seen_by(seat) for e in entry.events]}
 
+    def end_frame(self) -> dict[str, Any]:
+        """The match's end, the same for every seat: its result and, now that nothing is
+        hidden any more, the whole match (seed and every action), so that each computer's
+        history can replay it from every seat (a save of an older host without its
+        actions sends none)."""
+        frame: dict[str, Any] = {"type": "end", "result": self.game.result(self.state)}
+        if self.actions is not None:
+            frame["recording"] = {"seed": self.seed, "actions": [[seat, action] for seat, action in self.actions]}
+        return frame
+
     def update_frame(self, entry: Logged, seat: int) -> dict[str, Any]:
         return {"type": "update", "seat": seat, "table": self.table, **self.redact(entry, seat), **self._seat_part(seat)}
 

@@ -24,7 +24,10 @@ Host -> client:
           seat saw updates after `seq` that a host killed before saving them lost
   refused {code, reason?, details?, id?}  the table goes on; the frame is dropped
   notice  {what, seat, name}        joined, left, rejoined, waiting, bot_plays
-  end     {result}
+  end     {result, recording?}   recording {seed, actions: [[seat, action], ...]}: the
+          whole match, sent once it is over (nothing is hidden any more) so that a
+          joining computer's history replays it; an older host sends none, and a
+          damaged one is dropped (the end itself still counts)
 """
 from __future__ import annotations
 
@@ -159,6 +162,8 @@ _GAME_FIELDS = {"view", "legal", "events", "action", "result", "updates", "detai
 
 
 def _decode_field(key: str, value: Any) -> Any:
+    if key == "recording":
+        return recording(value)
     if key not in _GAME_FIELDS or value is None:
         return value
     try:
@@ -171,6 +176,19 @@ def _decode_field(key: str, value: Any) -> Any:
         return decode(value)
     except (CodecError, TypeError, AttributeError, ValueError, KeyError, RecursionError) as exc:
         raise FrameError("bad_frame", f"{key}: {exc}") from exc
+
+
+def recording(value: Any) -> tuple[int, tuple[tuple[int, Action], ...]] | None:
+    """An end frame's whole match as (seed, ((seat, action), ...)); None when it cannot be
+    read: only the replay is lost, never the match's end."""
+    try:
+        seed = int(value["seed"])
+        actions = tuple((int(seat), decode(action)) for seat, action in value["actions"])
+    except (CodecError, TypeError, AttributeError, ValueError, KeyError, RecursionError):
+        return None
+    if not all(isinstance(action, Action) for _seat, action in actions):
+        return None
+    return seed, actions
 
 
 def _json_object(text: str | bytes, limit: int) -> dict[str, Any]:

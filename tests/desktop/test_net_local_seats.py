@@ -242,34 +242,57 @@ def test_a_table_cancelled_in_the_waiting_room_is_not_offered_again(make_app):
     assert ann.window.home.network_button.isHidden()
 
 
-@pytest.mark.parametrize("game_id", ["gap"])
-def test_a_joined_match_is_recorded_as_its_seat_saw_it(make_app, game_id):
-    from desktop.history import replay, seatlog
+def _join_and_finish(make_app, send_recording: bool):
+    """Ann joins a GAP table hosted elsewhere (her seat and a bot) and plays it to the end;
+    send_recording=False: a host without the match's actions (an older host's save)."""
     from desktop.net.remote import NetThread
     from tests.net.loopback import make_host
     ann = make_app("--lang", "en")
-    qtbot = ann.qtbot
-    host = make_host(game_id, 2, "remote,bot:easy", seed=31, code="SEEN")
+    host = make_host("gap", 2, "remote,bot:easy", seed=31, code="SEEN")
+    if not send_recording:
+        host.tables[0].match.actions = None
     net = NetThread.shared()
     _, port = net.submit(host.start("127.0.0.1", 0)).result(5)
     ann.window.net_play()._join(f"127.0.0.1:{port}", "SEEN", "Ann")
-    qtbot.waitUntil(lambda: ann.window.table is not None, timeout=5000)
+    ann.qtbot.waitUntil(lambda: ann.window.table is not None, timeout=5000)
     _play_by_enter(ann, lambda: ann.window.stack.currentWidget() is ann.window.end)
+    ann.qtbot.waitUntil(lambda: bool(ann.window.history.matches()), timeout=8000)
     assert ann.window.history.flush(10)
     (record,) = ann.window.history.matches()
-    truth = host.tables[0].match.game.result(host.tables[0].match.state)
+    match = host.tables[0].match
+    truth = match.game.result(match.state)
     assert [s.kind for s in record.seats] == ["human", "bot"] and record.you == 0
     assert [s.score for s in record.seats] == [float(x) for x in truth.scores]
     assert record.status == "finished"
     text = ann.window.history.record_text(record.match_id)
+    ann.window.show_home()
+    net.submit(host.close()).result(5)
+    return record, text, match
+
+
+def test_a_joined_match_is_recorded_whole_and_replays_from_every_seat(make_app):
+    """At its end the host sends the whole match (nothing is hidden any more): the joining
+    computer's history replays it like a local match's, from Ann's seat first."""
+    from desktop.history import replay
+    record, text, match = _join_and_finish(make_app, send_recording=True)
+    assert record.seed == match.seed and record.match_id.startswith("net-")
+    recording = replay.load(text)
+    assert len(recording.steps) == match.seq and recording.you == 0
+    assert recording.steps[-1].state == match.state
+    assert replay.viewers(recording) == [0, 1]
+    heard = replay.narrate(recording, 0)
+    assert any("You play" in m.text for step in heard for m in step)
+
+
+def test_a_match_joined_at_an_older_host_is_recorded_as_its_seat_saw_it(make_app):
+    from desktop.history import replay, seatlog
+    _record, text, match = _join_and_finish(make_app, send_recording=False)
     log = seatlog.loads(text)
-    assert log.seat == 0 and log.result == truth and len(log.updates) == host.tables[0].match.seq
+    assert log.seat == 0 and log.result == match.game.result(match.state) and len(log.updates) == match.seq
     hidden = [e for _a, _b, events in log.updates for e in events if not e.visible(0) and e.private_fields]
     assert hidden and all(getattr(e, f) is None for e in hidden for f in e.private_fields)  # the bot's cards: never
     with pytest.raises(replay.NotReplayable, match="hosted on another computer"):
         replay.load(text)
-    ann.window.show_home()
-    net.submit(host.close()).result(5)
 
 
 def test_two_players_join_from_one_computer_by_keys(make_app):

@@ -29,7 +29,9 @@ def test_every_game_finishes_with_remote_bots(game_id, players, seats, options):
     for j in joined:
         frames = j.frames()
         assert frames[0]["type"] == "welcome" and frames[1]["type"] == "catchup"
-        assert frames[-1] == {"type": "end", "result": result}
+        assert frames[-1]["type"] == "end" and frames[-1]["result"] == result
+        seed, actions = frames[-1]["recording"]  # the whole match, once it is over
+        assert seed == match.seed and list(actions) == list(match.actions)
         seqs = [f["seq"] for f in frames if f["type"] == "update"]
         assert seqs == sorted(seqs) and len(set(seqs)) == len(seqs)
         assert j.player.result == result
