@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from types import SimpleNamespace
 
+import pytest
+
 from desktop.match.session import SeatConfig
 from desktop.narration.words import colour_cards
 from desktop.qt import Qt
@@ -41,28 +43,28 @@ def _after_first_turns(app):
     return table
 
 
-def test_f4_and_f7_in_english(make_app):
-    app = make_app("--lang", "en")
-    table = _after_first_turns(app)
-    hand = table.describe_hand()
-    assert re.fullmatch(r"Your hand: .+\. (Collected: .+ cards?\.|Nothing collected yet\.)", hand), hand
-    paul = table.describe_opponent(1)
-    match = re.fullmatch(r"Paul: \d+ cards in hand; (collected: (.+); total -?\d+|nothing collected; total -?\d+)\.", paul)
-    assert match, paul
-    if match.group(2):
-        parts = re.split(r", | and ", match.group(2))
-        assert all(re.fullmatch(r"\d+ (red|yellow|blue|green|purple) cards?", p) for p in parts), parts
+#: Per language: F4's whole sentence, F7's (group 2: the collected cards), how the list
+#: of cards is joined, and what each count of cards must be.
+SAID = {
+    "en": (r"Your hand: .+\. (Collected: .+ cards?\.|Nothing collected yet\.)",
+           r"Paul: \d+ cards in hand; (collected: (.+); total -?\d+|nothing collected; total -?\d+)\.",
+           r", | and ", r"\d+ (red|yellow|blue|green|purple) cards?"),
+    "fr": (r"Votre main : .+\. (Ramassées : .+\.|Aucune carte ramassée pour l'instant\.)",
+           r"Paul : \d+ cartes en main ; (ramassées : (.+) ; total -?\d+|aucune carte ramassée ; total -?\d+)\.",
+           r", | et ", r"(1 carte (rouge|jaune|bleue|verte|violette)|\d+ cartes (rouges|jaunes|bleues|vertes|violettes))"),
+}
 
 
-def test_f4_and_f7_in_french(make_app):
-    app = make_app("--lang", "fr")
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_f4_and_f7(make_app, language):
+    hand_said, paul_said, joined, one_count = SAID[language]
+    app = make_app("--lang", language)
     table = _after_first_turns(app)
     hand = table.describe_hand()
-    assert re.fullmatch(r"Votre main : .+\. (Ramassées : .+\.|Aucune carte ramassée pour l'instant\.)", hand), hand
+    assert re.fullmatch(hand_said, hand), hand
     paul = table.describe_opponent(1)
-    match = re.fullmatch(r"Paul : \d+ cartes en main ; (ramassées : (.+) ; total -?\d+|aucune carte ramassée ; total -?\d+)\.", paul)
+    match = re.fullmatch(paul_said, paul)
     assert match, paul
     if match.group(2):
-        parts = re.split(r", | et ", match.group(2))
-        feminine = r"(1 carte (rouge|jaune|bleue|verte|violette)|\d+ cartes (rouges|jaunes|bleues|vertes|violettes))"
-        assert all(re.fullmatch(feminine, p) for p in parts), parts
+        parts = re.split(joined, match.group(2))
+        assert all(re.fullmatch(one_count, p) for p in parts), parts
