@@ -223,6 +223,8 @@ class JoinDialog(QtWidgets.QDialog):
         form.addRow(buttons)
         self.ok.setDefault(True)
         self.tables.currentItemChanged.connect(self._picked)
+        self._typed = False  # the address was typed in: a table appearing on the network leaves it alone
+        self.address.textEdited.connect(self._address_typed)
         self._keys: dict[str, QtWidgets.QListWidgetItem] = {}
         self.tables.setFocus()
 
@@ -255,9 +257,17 @@ class JoinDialog(QtWidgets.QDialog):
         if item is not None:
             self.tables.takeItem(self.tables.row(item))
 
+    def _address_typed(self, text: str) -> None:
+        self._typed = bool(text.strip())
+
     def _picked(self, item, _previous=None) -> None:
-        if item is not None:
-            self.address.setText(item.data(qt.Qt.ItemDataRole.UserRole))
+        """A table chosen in the list fills the address in; the first table found does so
+        by itself only while no address was typed (found by ear: a table announced while
+        the player typed another address replaced it, and they joined the wrong table)."""
+        if item is None or (self._typed and not self.tables.hasFocus()):
+            return
+        self.address.setText(item.data(qt.Qt.ItemDataRole.UserRole))
+        self._typed = False
 
     def _check(self) -> None:
         problem = self.problem_text()

@@ -51,3 +51,28 @@ def test_the_address_of_a_found_table_is_selected_when_tab_reaches_it(qtbot):
     assert dialog.address.selectedText() == "127.0.0.1:3878"
     qtbot.keyClicks(dialog.address, "10.0.0.5:47474")
     assert dialog.address.text() == "10.0.0.5:47474"
+
+
+def test_a_table_found_while_an_address_is_typed_does_not_replace_it(qtbot):
+    """By ear: a table announced on the network while the player typed the host's address
+    became the list's current table and overwrote the address; they joined another table."""
+    from desktop.net.dialogs import JoinDialog
+    from desktop.net.discovery import FoundTable
+    from desktop.qt import Qt
+    dialog = JoinDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=2000)
+    dialog.address.setFocus()
+    qtbot.keyClicks(dialog.address, "127.0.0.1:47490")
+    dialog.add_table(FoundTable("t1", "10.0.0.9:3878", "gap", 2, 1, "Zoé", 1))
+    assert dialog.tables.currentItem() is not None  # listed and current, for when the player goes there
+    assert dialog.address.text() == "127.0.0.1:47490"
+    dialog.tables.setFocus()  # choosing a table in the list still fills its address in
+    dialog.add_table(FoundTable("t2", "10.0.0.7:3878", "gap", 3, 2, "Léo", 1))
+    qtbot.keyClick(dialog.tables, Qt.Key.Key_Down)
+    assert dialog.address.text() == "10.0.0.7:3878"
+    qtbot.keyClick(dialog.tables, Qt.Key.Key_Up)
+    assert dialog.address.text() == "10.0.0.9:3878"
