@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from desktop import actions, qt
 from desktop.history import replay
-from desktop.narration.words import labelled
+from desktop.narration.words import elide, labelled
 from desktop.qt import translate
 from desktop.speech import Message, Priority
 from desktop.widgets.lists import ItemList
@@ -137,8 +137,8 @@ class ReplayDialog(QtWidgets.QDialog):
         elif viewer is None:
             text = translate("replay", "Heard as a spectator.")
         else:
-            text = translate("replay", "Heard from {player}'s seat, with that player's cards.").format(
-                player=self.recording.names[viewer])
+            text = elide(translate("replay", "Heard from {player}'s seat, with that player's cards.").format(
+                player=self.recording.names[viewer]))
         self.heading.setText(text)
         self.moves.setAccessibleDescription(text)
 

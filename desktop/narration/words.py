@@ -10,6 +10,7 @@ often negative, so the number is formatted here.
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 
 from desktop.qt import QT_TRANSLATE_NOOP, QtCore, QtGui, translate
@@ -56,6 +57,20 @@ def colour_cards(n: int, colour_id: str) -> str:
 def language() -> str:
     """The interface's language ("fr", "en"): desktop.i18n sets the default QLocale."""
     return "fr" if QtCore.QLocale().language() == QtCore.QLocale.Language.French else "en"
+
+
+#: French "de"/"que" before a name that starts with a vowel: "d'Ann", "qu'Inès". Only a
+#: capital starts it: the fixed words of the translations are written elided already, so a
+#: capital after "de " is a name put in (players' names; never H, which may be aspirated).
+_ELIDED = re.compile(r"\b([Dd]e|[Qq]ue) (?=[AEIOUYÀÂÄÆÉÈÊËÎÏÔÖŒÙÛÜ])")
+
+
+def elide(text: str) -> str:
+    """A finished French sentence with "de Ann" made "d'Ann" (templates such as "Au tour de
+    {player}." cannot know the name); unchanged in English."""
+    if language() != "fr" or " " not in text:
+        return text
+    return _ELIDED.sub(lambda m: m.group(1)[:-1] + "'", text)
 
 
 def singular(n: int) -> bool:

@@ -50,6 +50,14 @@ class Message:
     detail: bool = False
     alone: bool = False
 
+    def __post_init__(self) -> None:
+        """Every message is a finished sentence here: French elision before a name put into
+        it ("Au tour d'Ann"), the one place all narration, reviews and notices pass."""
+        from desktop.narration.words import elide
+        object.__setattr__(self, "text", elide(self.text))
+        if self.brief:
+            object.__setattr__(self, "brief", elide(self.brief))
+
     def short(self) -> str:
         """The brief form when there is one, else the full text."""
         return self.brief or self.text

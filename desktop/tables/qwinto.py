@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from desktop import qt
 from desktop.narration.qwinto import colours_text, die_colour, score_text
-from desktop.narration.words import join_parts, points
+from desktop.narration.words import elide, join_parts, points
 from desktop.qt import translate
 from desktop.widgets.qwinto_dice import DiceList
 from desktop.widgets.qwinto_sheet import QwintoSheet
@@ -117,8 +117,8 @@ class QwintoTable(TextMixin, TableScreen):
         if seat is None:
             return
         v = self.view()
-        self.other_sheet.setAccessibleName(translate("qwinto", "Sheet of {player}").format(
-            player=self.narrator.name(seat)))
+        self.other_sheet.setAccessibleName(elide(translate("qwinto", "Sheet of {player}").format(
+            player=self.narrator.name(seat))))
         self.other_sheet.show_sheet(v.sheets[seat], lambda r, c: self.box_description(v, seat, r, c))
 
     def _legal_boxes(self) -> set[tuple[str, int]]:
