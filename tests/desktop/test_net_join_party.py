@@ -31,19 +31,24 @@ def test_two_players_here_and_one_free_seat_are_refused_up_front(make_app):
     net.submit(host.close()).result(5)
 
 
-def test_the_address_of_a_found_table_is_selected_when_tab_reaches_it(qtbot):
-    """Orca 43 says "127.0.0.1:3878 selected" in the address field: Tab into a filled
-    line edit selects its text (Qt's and GTK's way), so that typing another address
-    replaces it instead of adding to it. Kept on purpose (issue 16 note)."""
+def _shown_join_dialog(qtbot):
     from desktop.net.dialogs import JoinDialog
-    from desktop.net.discovery import FoundTable
-    from desktop.qt import Qt
     dialog = JoinDialog()
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
     dialog.activateWindow()
     qtbot.waitUntil(dialog.isActiveWindow, timeout=2000)
+    return dialog
+
+
+def test_the_address_of_a_found_table_is_selected_when_tab_reaches_it(qtbot):
+    """Orca 43 says "127.0.0.1:3878 selected" in the address field: Tab into a filled
+    line edit selects its text (Qt's and GTK's way), so that typing another address
+    replaces it instead of adding to it. Kept on purpose (issue 16 note)."""
+    from desktop.net.discovery import FoundTable
+    from desktop.qt import Qt
+    dialog = _shown_join_dialog(qtbot)
     dialog.add_table(FoundTable("t1", "127.0.0.1:3878", "gap", 2, 1, "Zoé", 1))
     dialog.tables.setFocus()
     qtbot.keyClick(dialog.tables, Qt.Key.Key_Tab)
@@ -56,15 +61,9 @@ def test_the_address_of_a_found_table_is_selected_when_tab_reaches_it(qtbot):
 def test_a_table_found_while_an_address_is_typed_does_not_replace_it(qtbot):
     """By ear: a table announced on the network while the player typed the host's address
     became the list's current table and overwrote the address; they joined another table."""
-    from desktop.net.dialogs import JoinDialog
     from desktop.net.discovery import FoundTable
     from desktop.qt import Qt
-    dialog = JoinDialog()
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    dialog.activateWindow()
-    qtbot.waitUntil(dialog.isActiveWindow, timeout=2000)
+    dialog = _shown_join_dialog(qtbot)
     dialog.address.setFocus()
     qtbot.keyClicks(dialog.address, "127.0.0.1:47490")
     dialog.add_table(FoundTable("t1", "10.0.0.9:3878", "gap", 2, 1, "Zoé", 1))
