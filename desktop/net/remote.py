@@ -296,7 +296,8 @@ class RemoteSession(qt.QObject):
 
     def _on_end(self, _index: int, frame: dict) -> None:
         """The match is over: the host's whole match, for the history's replay (none from an
-        older host); said once, whichever of this computer's connections brings it first."""
+        older host), kept from whichever of this computer's connections brings it first
+        (each emits `ended`; the history records the match once)."""
         if self.recording is None and frame.get("recording") is not None:
             self.recording = frame["recording"]
         self.ended.emit()
