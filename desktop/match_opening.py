@@ -90,7 +90,7 @@ class MatchOpeningMixin:
         if getattr(self.session, "remote", False):
             self.net_play().leave()  # a network match: leave the table (and stop hosting it)
         if self.session is not None:
-            self.session.set_paused(True)
+            self.session.close()
             self.session.flush_saves()  # its last autosave must not land after the next match's
             self.session.updated.disconnect(self._after_update)
         if self.table is not None:

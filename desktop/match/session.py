@@ -8,12 +8,19 @@ the app when the worker is unavailable), seeing only an immutable view, and thei
 move is applied on the GUI thread once the configured pause has passed, so that
 each move can be heard. After every applied action the match is saved
 atomically, so a crash loses at most the action in progress.
+
+A session lives and dies on the GUI thread: a bot's thread holds it only weakly, and
+hands its answer over with the one reference that keeps it alive until the answer is
+read there. (A thread that held the last reference destroyed the QObject on itself,
+with Qt's queued call for it still pending: a segmentation fault in CI.) The window
+closes the match it leaves (`close`): no bot plays in it again.
 """
 from __future__ import annotations
 
 import threading
 import time
 import uuid
+import weakref
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any
@@ -55,6 +62,7 @@ class _BotJob:
     started: float
     action: Action | None = None
     error: BaseException | None = None
+    keeper: Any = None  # the session, from the answer until the GUI thread has read it
 
 
 class Session(qt.QObject):
@@ -96,6 +104,7 @@ class Session(qt.QObject):
         self._jobs: dict[int, _BotJob] = {}
         self._paused = False
         self._held = False
+        self._closed = False
         self._botDone.connect(self._on_bot_done, qt.Qt.ConnectionType.QueuedConnection)
         self._saver: Saver | None = None
         self._saveError.connect(self.saveFailed, qt.Qt.ConnectionType.QueuedConnection)
@@ -166,6 +175,12 @@ class Session(qt.QObject):
         if not paused:
             self.schedule_bots()
 
+    def close(self) -> None:
+        """The window has let go of this match: no bot plays in it again, and no pending
+        answer keeps it alive."""
+        self._closed = True
+        self._jobs.clear()
+
     def hold_bots(self, held: bool) -> None:
         """Let the table answer for the bots for a while: a game whose rules run on a
         clock (Num Win's claim window) asks each bot itself and plays its answer at
@@ -178,42 +193,43 @@ class Session(qt.QObject):
         return self._held
 
     def schedule_bots(self) -> None:
-        if self._paused or self._held or self.result() is not None:
+        if self._closed or self._paused or self._held or self.result() is not None:
             return
         for seat in sorted(self.to_move()):
             if seat in self.bots and seat not in self._jobs and self.legal(seat):
                 job = _BotJob(seat, time.monotonic())
                 self._jobs[seat] = job
                 self.botThinking.emit(seat)
-                view, legal, bot = self.view(seat), self.legal(seat), self.bots[seat]
-                threading.Thread(target=self._think, args=(job, bot, view, legal), daemon=True,
-                                 name=f"bot-{seat}").start()
+                threading.Thread(target=_think, args=(weakref.ref(self), job, self._chooser(seat),
+                                                      self.view(seat), self.legal(seat)),
+                                 daemon=True, name=f"bot-{seat}").start()
 
     def bot_seed(self, seat: int) -> int:
         return self.seed * 1000 + seat
 
-    def _think(self, job: _BotJob, bot, view, legal) -> None:
-        try:
-            job.action = self._choose(job.seat, bot, view, legal)
-        except BaseException as exc:  # reported on the GUI thread
-            job.error = exc
-        self._botDone.emit(job)
+    def _chooser(self, seat: int):
+        """How the bot at seat chooses, holding nothing of the session (it runs on the bot's thread)."""
+        worker, game_id, level, seed, bot = self.worker, self.game.id, self.seats[seat].level, self.bot_seed(seat), self.bots[seat]
 
-    def _choose(self, seat: int, bot, view, legal):
-        if self.worker is not None:
-            try:
-                return self.worker.choose(self.game.id, self.seats[seat].level, seat, self.bot_seed(seat), view, legal)
-            except botworker.WorkerUnavailable:
-                pass
-        return bot.choose(view, legal)
+        def choose(view, legal):
+            if worker is not None:
+                try:
+                    return worker.choose(game_id, level, seat, seed, view, legal)
+                except botworker.WorkerUnavailable:
+                    pass
+            return bot.choose(view, legal)
+        return choose
 
     def _on_bot_done(self, job: _BotJob) -> None:
+        job.keeper = None
+        if self._closed:
+            return
         waited = (time.monotonic() - job.started) * 1000
         delay = max(0, int(self.bot_pause_ms - waited))
         qt.QTimer.singleShot(delay, lambda: self._apply_bot(job))
 
     def _apply_bot(self, job: _BotJob) -> None:
-        if self._jobs.get(job.seat) is not job:
+        if self._closed or self._jobs.get(job.seat) is not job:
             return
         if self._paused:
             qt.QTimer.singleShot(100, lambda: self._apply_bot(job))
@@ -283,6 +299,18 @@ class Session(qt.QObject):
         return Session(game, seats, int(table.get("seed", 0)), table.get("options", {}),
                        state=saved.state, bot_pause_ms=bot_pause_ms, parent=parent,
                        actions=actions, match=match, practice=practising)
+
+
+def _think(session_ref, job: _BotJob, choose, view, legal) -> None:
+    """A bot's thread: choose, then hand the answer to the session if it still exists."""
+    try:
+        job.action = choose(view, legal)
+    except BaseException as exc:  # reported on the GUI thread
+        job.error = exc
+    session = session_ref()
+    if session is not None:
+        job.keeper = session  # the queued answer holds the session now, not this thread
+        session._botDone.emit(job)
 
 
 class MatchClock:

@@ -225,6 +225,9 @@ class RemoteSession(qt.QObject):
     def hold_bots(self, held: bool) -> None:
         pass
 
+    def close(self) -> None:
+        pass  # the window has let go of the match; leave() says goodbye to the host
+
     def schedule_bots(self) -> None:
         pass
 
