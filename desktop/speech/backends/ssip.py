@@ -54,6 +54,9 @@ CLIENT_NAME = "user:tablee:main"
 # STOP self both end the sound in 18-25 ms (703 CANCELED); CANCEL also empties our queue.
 INTERRUPT = "CANCEL self"
 PRIORITY = "message"       # queued in order; "text" would cancel the previous one
+WARM_UP_TEXT = "a a a a a a a a a a a a"  # several words: still sounding when it is cut
+WARM_UP_BEGIN_S = 0.3      # the warm-up waits this long at most for its 701 BEGIN
+WARM_UP_PLAY_S = 0.04      # then lets it sound this long (20 ms was enough 2 of 2, 0 never)
 def socket_address() -> tuple[str, object] | None:
     """("unix", Path) or ("inet", (host, port)) as libspeechd resolves it.
 
@@ -130,6 +133,7 @@ class SsipBackend(SsipWire, Backend):
         self._buffer = b""
         self._early_ends: set[int] = set()
         self._silent_ids: set[int] = set()  # our warm-up message: its events are not ours
+        self._silent_begun = False
         self._priority = ""
         self._event_parts: list[str] = []
         self._path: object = None
@@ -314,22 +318,43 @@ class SsipBackend(SsipWire, Backend):
         self._warm_up()
 
     def _warm_up(self) -> None:
-        """A silent message, cancelled at once. The first cancel in a daemon's life
-        takes it about a second (measured: 1.0–1.2 s, later ones 20–30 ms; once per
-        daemon, not per client): paid now, while the app starts, instead of at the
-        player's first stop key. Our volume is set back to what it was."""
+        """A silent message, cut once it sounds, so that the daemon's slow first cut is
+        paid while the app starts and not at the player's first interruption.
+
+        Measured (2026-12-02, speech-dispatcher 0.11.4, espeak-ng, pulse null sink):
+        the first cut of sound playing in a daemon's life stops the sound in ~35 ms, but
+        the daemon reports 703 CANCELED, and plays anything new, only 0.8-1.7 s later;
+        later cuts take 30-40 ms. Cutting a message before it sounds (this warm-up's
+        first version cancelled "." at once) pays nothing. The price: words said in
+        the first ~1.5 s of a fresh daemon's life wait for it (once per daemon; a
+        daemon that has cut speech before, Orca's, answers this one in ~20 ms). Our
+        volume is set back to what it was."""
         lines = self._command("GET VOLUME", check=False)
         volume = lines[0][4:].strip() if len(lines) > 1 and lines[0].startswith("251-") else "100"
         self._command("SET SELF VOLUME -100", check=False)
         self._command("SPEAK", expect="230")
-        self._sock.sendall(escape_text("."))
+        self._sock.sendall(escape_text(WARM_UP_TEXT))
         msg_id = _msg_id(self._reply())
         if msg_id is not None:
             self._silent_ids.add(msg_id)
             if self._speaking_id == msg_id:  # its BEGIN came before the reply
                 self._speaking_id = None
+                self._silent_begun = True
+            if self._await_silent_begin(time.monotonic() + WARM_UP_BEGIN_S):
+                time.sleep(WARM_UP_PLAY_S)
         self._command(INTERRUPT, check=False)
         self._command(f"SET SELF VOLUME {volume}", check=False)
+
+    def _await_silent_begin(self, deadline: float) -> bool:
+        """Read events until the warm-up's BEGIN (True) or the deadline (False)."""
+        while not self._silent_begun:
+            try:
+                line = self._next_line(deadline)
+            except SsipError:
+                return False  # no BEGIN in time; a dead daemon fails the next command
+            if line[:1] == "7":
+                self._event_line(line)
+        return True
 
     def _loop(self) -> None:
         selector = selectors.DefaultSelector()

@@ -27,6 +27,7 @@ class SsipWire:
     _buffer: bytes
     _event_parts: list[str]
     _silent_ids: set[int]
+    _silent_begun: bool
     _queued: dict[int, float]
     _early_ends: set[int]
     events: collections.deque
@@ -107,6 +108,7 @@ class SsipWire:
             msg_id = None
         now = time.monotonic()
         if msg_id is not None and msg_id in self._silent_ids:
+            self._silent_begun = self._silent_begun or kind == "begin"
             return  # the warm-up message: nothing the app said
         self.events.append((now, kind, msg_id))
         if kind == "begin":

@@ -18,8 +18,9 @@ from desktop.speech.outputs import voice_order
 
 HANDSHAKE = ["SET SELF CLIENT_NAME user:tablee:main", "SET SELF NOTIFICATION ALL on",
              "SET SELF PRIORITY message",
-             # the silent warm-up: a fresh daemon's first cancel is slow (ssip._warm_up)
-             "GET VOLUME", "SET SELF VOLUME -100", "SPEAK", "..", ".", "CANCEL self", "SET SELF VOLUME 100"]
+             # the silent warm-up, cut once it sounds: a fresh daemon's first cut is slow (ssip._warm_up)
+             "GET VOLUME", "SET SELF VOLUME -100", "SPEAK", ssip.WARM_UP_TEXT, ".", "CANCEL self",
+             "SET SELF VOLUME 100"]
 
 
 @pytest.fixture
@@ -257,12 +258,36 @@ def test_the_warm_up_is_silent_restores_the_volume_and_is_not_our_speech(sock_di
     assert backend.available()
     assert wait(backend.is_ready)
     assert wait(lambda: server.commands()[-1] == "SET SELF VOLUME 42")
-    assert server.silent_texts == [".."] and server.texts == []  # (escaped) heard by nobody
+    assert server.silent_texts == [ssip.WARM_UP_TEXT] and server.texts == []  # (escaped) heard by nobody
     assert not backend.is_speaking() and not backend.audible()
     assert not any(kind == "begin" for _, kind, _ in backend.events)  # the fake began the warm-up
     backend.speak("hello")
     assert wait(lambda: server.texts == ["hello"])
     assert wait(backend.audible)
+
+
+def _warm_up_cut_after_speak(backend) -> float:
+    """Seconds from the warm-up's SPEAK to its CANCEL, as the backend sent them."""
+    sent = list(backend.sent_at)
+    speak = next(t for t, line in sent if line == "SPEAK")
+    cancel = next(t for t, line in sent if line == "CANCEL self" and t >= speak)
+    return cancel - speak
+
+
+def test_the_warm_up_is_cut_once_it_sounds(sock_dir, made):
+    """Only a cut of sounding speech pays the daemon's slow first cut (ssip._warm_up)."""
+    server, backend = start(sock_dir, made)
+    assert backend.available() and wait(backend.is_ready)
+    assert _warm_up_cut_after_speak(backend) >= ssip.WARM_UP_PLAY_S
+
+
+def test_a_warm_up_that_never_begins_is_cut_after_a_short_wait(sock_dir, made):
+    server, backend = start(sock_dir, made, auto_begin=False)
+    assert backend.available() and wait(backend.is_ready)
+    waited = _warm_up_cut_after_speak(backend)
+    assert ssip.WARM_UP_BEGIN_S <= waited < ssip.WARM_UP_BEGIN_S + 0.2
+    backend.speak("hello")
+    assert wait(lambda: server.texts == ["hello"])
 
 
 def test_the_end_event_signals_idle_once_speech_is_over(sock_dir, made):
