@@ -3,7 +3,9 @@
 Why: an atomic write with two fsyncs took 17–22 ms on the GUI thread after every
 move, delaying the move's narration. The worker always writes the newest state
 (older pending ones are skipped), so a crash loses at most the action in
-progress. `flush()` waits until what was submitted is on disk (quit, tests).
+progress. `flush()` waits until what was submitted is on disk (quit, tests);
+`close()` lets the worker end once it has written what is pending (one thread per
+match: without it, every match of an evening left one waiting for good).
 """
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ class Saver:
         self._lock = threading.Condition()
         self._pending: Callable[[], str] | None = None
         self._busy = False
+        self._closing = False
         self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
         self._thread.start()
 
@@ -29,6 +32,12 @@ class Saver:
             self._pending = produce_text
             self._lock.notify_all()
 
+    def close(self) -> None:
+        """No more submissions: the worker writes what is pending, then ends."""
+        with self._lock:
+            self._closing = True
+            self._lock.notify_all()
+
     def flush(self, timeout: float = 5.0) -> bool:
         with self._lock:
             return self._lock.wait_for(lambda: self._pending is None and not self._busy, timeout)
@@ -36,9 +45,10 @@ class Saver:
     def _run(self) -> None:
         while True:
             with self._lock:
-                self._lock.wait_for(lambda: self._pending is not None)
+                self._lock.wait_for(lambda: self._pending is not None or self._closing)
                 produce, self._pending = self._pending, None
-                assert produce is not None  # wait_for above
+                if produce is None:
+                    return  # closed, nothing left to write
                 self._busy = True
             try:
                 saves.write_atomic(self._path_of(), produce())

@@ -180,6 +180,8 @@ class Session(qt.QObject):
         answer keeps it alive."""
         self._closed = True
         self._jobs.clear()
+        if self._saver is not None:
+            self._saver.close()  # its last save is still written (flush_saves waits for it)
 
     def hold_bots(self, held: bool) -> None:
         """Let the table answer for the bots for a while: a game whose rules run on a
@@ -268,7 +270,7 @@ class Session(qt.QObject):
         return saves.dumps(self.game, self.state, self.table_json(), self.recorded_actions())
 
     def _save(self) -> None:
-        if not self.autosave_enabled:
+        if not self.autosave_enabled or self._closed:
             return
         if self._saver is None:
             self._saver = Saver(lambda: str(paths.autosave_file()), self._saveError.emit)
@@ -308,9 +310,11 @@ def _think(session_ref, job: _BotJob, choose, view, legal) -> None:
     except BaseException as exc:  # reported on the GUI thread
         job.error = exc
     session = session_ref()
-    if session is not None:
-        job.keeper = session  # the queued answer holds the session now, not this thread
-        session._botDone.emit(job)
+    if session is None:
+        return
+    job.keeper, answered = session, session._botDone  # a signal holds its object weakly
+    del session  # the queued answer holds the session now, not this thread
+    answered.emit(job)
 
 
 class MatchClock:

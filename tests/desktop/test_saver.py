@@ -48,3 +48,14 @@ def test_submit_returns_at_once_even_when_the_disk_is_slow(tmp_path):
     saver.submit(lambda: "{}")
     assert time.perf_counter() - start < 0.01
     assert saver.flush()
+
+
+def test_close_writes_what_is_pending_then_ends_the_worker(tmp_path):
+    target = tmp_path / "a.json"
+    saver = Saver(lambda: str(target), lambda e: None)
+    saver.submit(lambda: (time.sleep(0.1), '{"last": true}')[1])
+    saver.close()
+    saver._thread.join(2)
+    assert not saver._thread.is_alive()
+    assert json.loads(target.read_text()) == {"last": True}
+    assert saver.flush(0.1)

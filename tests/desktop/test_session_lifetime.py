@@ -77,3 +77,19 @@ def test_a_closed_session_plays_no_more_and_is_let_go(qtbot, tmp_path, monkeypat
     gc.collect()
     qtbot.waitUntil(lambda: bool(destroyed), timeout=3000)
     assert len(moves) == played
+
+
+def test_closing_a_match_ends_its_autosave_thread(qtbot, tmp_path, monkeypatch):
+    """One autosave thread per match: closed with it, after its last save is written."""
+    paths.set_data_dir(tmp_path)
+    seats = [SeatConfig("Ann", True), SeatConfig("Bot B", False, "easy")]
+    session = Session(games.get("twowin"), seats, 4, bot_pause_ms=0)
+    session.set_paused(True)
+    session.start()
+    saver = session._saver
+    assert saver is not None and saver._thread.is_alive()
+    session.close()
+    assert session.flush_saves()
+    saver._thread.join(2)
+    assert not saver._thread.is_alive()
+    assert paths.autosave_file().exists()
