@@ -20,6 +20,7 @@ from pathlib import Path
 
 from engine import games
 from engine.core import saves
+from engine.core.model import IllegalAction, resolve_options
 from engine.net.match import HostMatch, parse_seats
 from engine.sim import _parse_options
 
@@ -55,6 +56,14 @@ def _new_matches(args, parser) -> list[HostMatch]:
         parser.error("--game and --players are needed (or --continue)")
     game = games.get(args.game)
     options = _parse_options(args.option)
+    try:
+        resolve_options(game.options, options)
+    except IllegalAction as exc:  # said plainly, not as a traceback from the first deal
+        known = ", ".join(f"{o.key}={'|'.join(map(str, o.choices))}" for o in game.options) or "none"
+        given = exc.details.get("option")
+        problem = (f"{args.game} has no option {given!r}" if exc.reason == "unknown_option"
+                   else f"{given}={exc.details.get('value')!r} is not one of its values")
+        parser.error(f"--option: {problem}; {args.game}'s options: {known}")
     if args.players not in game.allowed_player_counts(options):
         parser.error(f"{args.game} is played by {game.allowed_player_counts(options)} players")
     seed = args.seed if args.seed is not None else random.randrange(1, 2**31 - 1)
