@@ -281,6 +281,15 @@ def test_vingtdeux_a_changed_key_works_at_once(vingtdeux):
     assert not any("Points" in line for line in lines), lines  # F3 is free now
 
 
+def test_vingtdeux_leaving_for_home_then_continuing_resumes_the_match(vingtdeux):
+    """Ctrl+N closes the match (its bots stop, its last save is written: Session.close)
+    and the home screen offers it back."""
+    lines = hear(vingtdeux, "ctrl+n", "Continue the last game")
+    assert any("Continue the last game" in line and "button" in line for line in lines), lines
+    lines = hear(vingtdeux, "Return", "the saved game resumes", 8.0)
+    assert first_two(lines, r"^notification Twenty-Two: the saved game resumes, with "), lines
+
+
 def test_vingtdeux_quit_mid_match_says_the_match_is_saved_then_quits(vingtdeux):
     """Last of this session: the app is gone after it."""
     lines = hear(vingtdeux, "ctrl+q", "Your match is saved")
