@@ -3,7 +3,6 @@ null sink, tests/bench/audio_env.py): speak, stop, the daemon's events arrive, t
 cut is quick and the GUI thread never waits. Skipped when the packages are missing."""
 from __future__ import annotations
 
-import os
 import time
 
 import pytest
@@ -14,21 +13,21 @@ LONG = ("Bonjour, ceci est un essai de la synthèse vocale, une phrase assez lon
         "pour être interrompue avant la fin.")
 
 
-@pytest.fixture(scope="module")
-def daemon():
+def _private_daemon():
+    """A private daemon on a null sink, its environment set for as long as it runs."""
     reason = audio_env.skip_reason()
     if reason:
         pytest.skip(reason)
-    audio = audio_env.start()
-    saved = {k: os.environ.get(k) for k in audio.env}
-    os.environ.update(audio.env)
-    yield audio
-    for key, value in saved.items():
-        if value is None:
-            os.environ.pop(key, None)
-        else:
-            os.environ[key] = value
-    audio.stop()
+    with audio_env.audio_env() as env:
+        with pytest.MonkeyPatch.context() as patch:
+            for key, value in env.items():
+                patch.setenv(key, value)
+            yield env
+
+
+@pytest.fixture(scope="module")
+def daemon():
+    yield from _private_daemon()
 
 
 def wait(predicate, timeout):
@@ -109,18 +108,7 @@ def test_service_uses_ssip_and_gui_stays_fluid(daemon, qtbot):
 @pytest.fixture
 def fresh_daemon():
     """A daemon of its own (the module's has cut speech already)."""
-    reason = audio_env.skip_reason()
-    if reason:
-        pytest.skip(reason)
-    with audio_env.audio_env() as env:
-        saved = {k: os.environ.get(k) for k in env}
-        os.environ.update(env)
-        yield env
-        for key, value in saved.items():
-            if value is None:
-                os.environ.pop(key, None)
-            else:
-                os.environ[key] = value
+    yield from _private_daemon()
 
 
 def _first_words(backend) -> float:
