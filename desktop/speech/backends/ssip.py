@@ -322,8 +322,9 @@ class SsipBackend(SsipWire, Backend):
         paid while the app starts and not at the player's first interruption.
 
         Measured (2026-12-02, speech-dispatcher 0.11.4, espeak-ng, pulse null sink):
-        the first cut of sound playing in a daemon's life stops the sound in ~35 ms, but
-        the daemon reports 703 CANCELED, and plays anything new, only 0.8-1.7 s later;
+        after the first cut of sound playing in a daemon's life, the daemon reports
+        703 CANCELED, and plays anything new, only 0.5-1.7 s later (whether the sound
+        stops sooner cannot be heard here: recording the sink makes every cut quick);
         later cuts take 30-40 ms. Cutting a message before it sounds (this warm-up's
         first version cancelled "." at once) pays nothing. The price: words said in
         the first ~1.5 s of a fresh daemon's life wait for it (once per daemon; a
