@@ -29,8 +29,6 @@ ended by a line holding a single "."; the daemon answers "225-msg_id", "225 OK".
 from __future__ import annotations
 
 import collections
-import os
-import re
 import selectors
 import shutil
 import socket
@@ -41,7 +39,8 @@ from pathlib import Path
 
 from ..errors import failed
 from .base import Backend
-from .ssip_wire import SsipError, SsipWire, _msg_id, _open
+from .ssip_warmup import SsipWarmUp
+from .ssip_wire import INTERRUPT, SsipError, SsipWire, _msg_id, _open, escape_text, language_code, scale, socket_address
 
 READ_TIMEOUT_S = 0.6       # one reply; the daemon answers in < 5 ms when healthy
 SPAWN_TIMEOUT_S = 5.0      # speech-dispatcher --spawn returning
@@ -50,54 +49,10 @@ START_TIMEOUT_S = 3.0      # queued message never reported as begun: assume it i
 STUCK_SPEECH_S = 60.0      # begun but never ended: assume the END event was lost
 SHUTDOWN_WAIT_S = 1.0
 CLIENT_NAME = "user:tablee:main"
-# Measured (8 cuts each, private daemon, espeak-ng, pulse null sink): CANCEL self and
-# STOP self both end the sound in 18-25 ms (703 CANCELED); CANCEL also empties our queue.
-INTERRUPT = "CANCEL self"
 PRIORITY = "message"       # queued in order; "text" would cancel the previous one
-WARM_UP_TEXT = "a a a a a a a a a a a a"  # several words: still sounding when it is cut
-WARM_UP_BEGIN_S = 0.3      # the warm-up waits this long at most for its 701 BEGIN
-WARM_UP_PLAY_S = 0.04      # then lets it sound this long (20 ms was enough 2 of 2, 0 never)
-def socket_address() -> tuple[str, object] | None:
-    """("unix", Path) or ("inet", (host, port)) as libspeechd resolves it.
-
-    SPEECHD_ADDRESS "unix_socket:PATH" or "inet_socket:HOST:PORT", else
-    $XDG_RUNTIME_DIR/speech-dispatcher/speechd.sock, else ~/.cache/... ."""
-    address = os.environ.get("SPEECHD_ADDRESS", "").strip()
-    if address.startswith("unix_socket:") and address.split(":", 1)[1]:
-        return "unix", Path(address.split(":", 1)[1])
-    if address.startswith("inet_socket"):
-        parts = address.split(":")
-        host = parts[1] if len(parts) > 1 and parts[1] else "127.0.0.1"
-        try:
-            port = int(parts[2]) if len(parts) > 2 else 6560
-        except ValueError:
-            return None
-        return "inet", (host, port)
-    runtime = os.environ.get("XDG_RUNTIME_DIR")
-    base = Path(runtime) if runtime else Path.home() / ".cache"
-    return "unix", base / "speech-dispatcher" / "speechd.sock"
 
 
-def escape_text(text: str) -> bytes:
-    """The SPEAK body: CRLF line ends, a leading "." doubled, then the "." line."""
-    lines = re.split(r"\r\n|\r|\n", text)
-    body = "\r\n".join("." + line if line.startswith(".") else line for line in lines)
-    return (body + "\r\n.\r\n").encode("utf-8", "replace")
-
-
-def scale(value: float, low: float, high: float) -> int:
-    """Map value in low..high onto SSIP's -100..100."""
-    value = min(max(float(value), low), high)
-    return int(round(-100 + 200 * (value - low) / (high - low)))
-
-
-def language_code(language: str) -> str:
-    """"fr", "en_GB", "en-US.UTF-8" -> "fr", "en" (speech-dispatcher's language names)."""
-    code = re.split(r"[_.@-]", str(language).strip(), maxsplit=1)[0].lower()
-    return code if re.fullmatch(r"[a-z]{2,3}", code) else ""
-
-
-class SsipBackend(SsipWire, Backend):
+class SsipBackend(SsipWarmUp, SsipWire, Backend):
     """GUI-side proxy; the worker thread does all the talking."""
 
     name = "speechd"
@@ -316,46 +271,6 @@ class SsipBackend(SsipWire, Backend):
         self._command("SET SELF NOTIFICATION ALL on")
         self._set_priority(PRIORITY)
         self._warm_up()
-
-    def _warm_up(self) -> None:
-        """A silent message, cut once it sounds, so that the daemon's slow first cut is
-        paid while the app starts and not at the player's first interruption.
-
-        Measured (2026-12-02, speech-dispatcher 0.11.4, espeak-ng, pulse null sink):
-        after the first cut of sound playing in a daemon's life, the daemon reports
-        703 CANCELED, and plays anything new, only 0.5-1.7 s later (whether the sound
-        stops sooner cannot be heard here: recording the sink makes every cut quick);
-        later cuts take 30-40 ms. Cutting a message before it sounds (this warm-up's
-        first version cancelled "." at once) pays nothing. The price: words said in
-        the first ~1.5 s of a fresh daemon's life wait for it (once per daemon; a
-        daemon that has cut speech before, Orca's, answers this one in ~20 ms). Our
-        volume is set back to what it was."""
-        lines = self._command("GET VOLUME", check=False)
-        volume = lines[0][4:].strip() if len(lines) > 1 and lines[0].startswith("251-") else "100"
-        self._command("SET SELF VOLUME -100", check=False)
-        self._command("SPEAK", expect="230")
-        self._sock.sendall(escape_text(WARM_UP_TEXT))
-        msg_id = _msg_id(self._reply())
-        if msg_id is not None:
-            self._silent_ids.add(msg_id)
-            if self._speaking_id == msg_id:  # its BEGIN came before the reply
-                self._speaking_id = None
-                self._silent_begun = True
-            if self._await_silent_begin(time.monotonic() + WARM_UP_BEGIN_S):
-                time.sleep(WARM_UP_PLAY_S)
-        self._command(INTERRUPT, check=False)
-        self._command(f"SET SELF VOLUME {volume}", check=False)
-
-    def _await_silent_begin(self, deadline: float) -> bool:
-        """Read events until the warm-up's BEGIN (True) or the deadline (False)."""
-        while not self._silent_begun:
-            try:
-                line = self._next_line(deadline)
-            except SsipError:
-                return False  # no BEGIN in time; a dead daemon fails the next command
-            if line[:1] == "7":
-                self._event_line(line)
-        return True
 
     def _loop(self) -> None:
         selector = selectors.DefaultSelector()

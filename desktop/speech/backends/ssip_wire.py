@@ -1,18 +1,65 @@
-"""The SSIP wire: reading replies and events from speech-dispatcher's socket.
+"""The SSIP wire: where speech-dispatcher's socket is, how text and values are
+written to it, and reading its replies and events.
 
-A mixin for SsipBackend's worker thread (desktop/speech/backends/ssip.py): every
+SsipWire is a mixin for SsipBackend's worker thread (desktop/speech/backends/ssip.py): every
 read is bound by `self.timeout`; 7xx event lines update the speaking state.
 """
 from __future__ import annotations
 
 import collections
+import os
+import re
 import socket
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
+# Measured (8 cuts each, private daemon, espeak-ng, pulse null sink): CANCEL self and
+# STOP self both end the sound in 18-25 ms (703 CANCELED); CANCEL also empties our queue.
+INTERRUPT = "CANCEL self"
 EVENTS = {"700": "index", "701": "begin", "702": "end", "703": "cancel", "704": "pause",
           "705": "resume"}
+
+
+def socket_address() -> tuple[str, object] | None:
+    """("unix", Path) or ("inet", (host, port)) as libspeechd resolves it.
+
+    SPEECHD_ADDRESS "unix_socket:PATH" or "inet_socket:HOST:PORT", else
+    $XDG_RUNTIME_DIR/speech-dispatcher/speechd.sock, else ~/.cache/... ."""
+    address = os.environ.get("SPEECHD_ADDRESS", "").strip()
+    if address.startswith("unix_socket:") and address.split(":", 1)[1]:
+        return "unix", Path(address.split(":", 1)[1])
+    if address.startswith("inet_socket"):
+        parts = address.split(":")
+        host = parts[1] if len(parts) > 1 and parts[1] else "127.0.0.1"
+        try:
+            port = int(parts[2]) if len(parts) > 2 else 6560
+        except ValueError:
+            return None
+        return "inet", (host, port)
+    runtime = os.environ.get("XDG_RUNTIME_DIR")
+    base = Path(runtime) if runtime else Path.home() / ".cache"
+    return "unix", base / "speech-dispatcher" / "speechd.sock"
+
+
+def scale(value: float, low: float, high: float) -> int:
+    """Map value in low..high onto SSIP's -100..100."""
+    value = min(max(float(value), low), high)
+    return int(round(-100 + 200 * (value - low) / (high - low)))
+
+
+def language_code(language: str) -> str:
+    """"fr", "en_GB", "en-US.UTF-8" -> "fr", "en" (speech-dispatcher's language names)."""
+    code = re.split(r"[_.@-]", str(language).strip(), maxsplit=1)[0].lower()
+    return code if re.fullmatch(r"[a-z]{2,3}", code) else ""
+
+
+def escape_text(text: str) -> bytes:
+    """The SPEAK body: CRLF line ends, a leading "." doubled, then the "." line."""
+    lines = re.split(r"\r\n|\r|\n", text)
+    body = "\r\n".join("." + line if line.startswith(".") else line for line in lines)
+    return (body + "\r\n.\r\n").encode("utf-8", "replace")
 
 
 class SsipError(Exception):

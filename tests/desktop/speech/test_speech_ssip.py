@@ -11,15 +11,16 @@ import pytest
 from fake_ssip import FakeSsip
 
 from desktop.speech import Message, Priority, SpeechService
-from desktop.speech.backends import ssip
+from desktop.speech.backends import ssip, ssip_warmup, ssip_wire
 from desktop.speech.backends.log import LogBackend
-from desktop.speech.backends.ssip import SsipBackend, escape_text, language_code, scale
+from desktop.speech.backends.ssip import SsipBackend
+from desktop.speech.backends.ssip_wire import escape_text, language_code, scale
 from desktop.speech.outputs import voice_order
 
 HANDSHAKE = ["SET SELF CLIENT_NAME user:tablee:main", "SET SELF NOTIFICATION ALL on",
              "SET SELF PRIORITY message",
              # the silent warm-up, cut once it sounds: a fresh daemon's first cut is slow (ssip._warm_up)
-             "GET VOLUME", "SET SELF VOLUME -100", "SPEAK", ssip.WARM_UP_TEXT, ".", "CANCEL self",
+             "GET VOLUME", "SET SELF VOLUME -100", "SPEAK", ssip_warmup.WARM_UP_TEXT, ".", "CANCEL self",
              "SET SELF VOLUME 100"]
 
 
@@ -192,14 +193,14 @@ def test_gui_calls_never_wait_on_a_slow_daemon(sock_dir, made):
 
 def test_socket_address_resolution(monkeypatch):
     monkeypatch.setenv("SPEECHD_ADDRESS", "unix_socket:/x/s.sock")
-    assert ssip.socket_address() == ("unix", ssip.Path("/x/s.sock"))
+    assert ssip_wire.socket_address() == ("unix", ssip_wire.Path("/x/s.sock"))
     monkeypatch.setenv("SPEECHD_ADDRESS", "inet_socket:10.0.0.1:7000")
-    assert ssip.socket_address() == ("inet", ("10.0.0.1", 7000))
+    assert ssip_wire.socket_address() == ("inet", ("10.0.0.1", 7000))
     monkeypatch.delenv("SPEECHD_ADDRESS")
     monkeypatch.setenv("XDG_RUNTIME_DIR", "/run/user/7")
-    assert ssip.socket_address() == ("unix", ssip.Path("/run/user/7/speech-dispatcher/speechd.sock"))
+    assert ssip_wire.socket_address() == ("unix", ssip_wire.Path("/run/user/7/speech-dispatcher/speechd.sock"))
     monkeypatch.delenv("XDG_RUNTIME_DIR")
-    assert ssip.socket_address() == ("unix", ssip.Path.home() / ".cache/speech-dispatcher/speechd.sock")
+    assert ssip_wire.socket_address() == ("unix", ssip_wire.Path.home() / ".cache/speech-dispatcher/speechd.sock")
 
 
 def test_scales():
@@ -258,7 +259,7 @@ def test_the_warm_up_is_silent_restores_the_volume_and_is_not_our_speech(sock_di
     assert backend.available()
     assert wait(backend.is_ready)
     assert wait(lambda: server.commands()[-1] == "SET SELF VOLUME 42")
-    assert server.silent_texts == [ssip.WARM_UP_TEXT] and server.texts == []  # (escaped) heard by nobody
+    assert server.silent_texts == [ssip_warmup.WARM_UP_TEXT] and server.texts == []  # (escaped) heard by nobody
     assert not backend.is_speaking() and not backend.audible()
     assert not any(kind == "begin" for _, kind, _ in backend.events)  # the fake began the warm-up
     backend.speak("hello")
@@ -278,14 +279,14 @@ def test_the_warm_up_is_cut_once_it_sounds(sock_dir, made):
     """Only a cut of sounding speech pays the daemon's slow first cut (ssip._warm_up)."""
     server, backend = start(sock_dir, made)
     assert backend.available() and wait(backend.is_ready)
-    assert _warm_up_cut_after_speak(backend) >= ssip.WARM_UP_PLAY_S
+    assert _warm_up_cut_after_speak(backend) >= ssip_warmup.WARM_UP_PLAY_S
 
 
 def test_a_warm_up_that_never_begins_is_cut_after_a_short_wait(sock_dir, made):
     server, backend = start(sock_dir, made, auto_begin=False)
     assert backend.available() and wait(backend.is_ready)
     waited = _warm_up_cut_after_speak(backend)
-    assert ssip.WARM_UP_BEGIN_S <= waited < ssip.WARM_UP_BEGIN_S + 0.2
+    assert ssip_warmup.WARM_UP_BEGIN_S <= waited < ssip_warmup.WARM_UP_BEGIN_S + 0.2
     backend.speak("hello")
     assert wait(lambda: server.texts == ["hello"])
 
