@@ -12,7 +12,8 @@ atomically, so a crash loses at most the action in progress.
 A session lives and dies on the GUI thread: a bot's thread holds it only weakly, and
 hands its answer over with the one reference that keeps it alive until the answer is
 read there. (A thread that held the last reference destroyed the QObject on itself,
-with Qt's queued call for it still pending: a segmentation fault in CI.) The window
+with Qt's queued call for it still pending: the likeliest cause of a segmentation
+fault seen in CI.) The window
 closes the match it leaves (`close`): no bot plays in it again.
 """
 from __future__ import annotations

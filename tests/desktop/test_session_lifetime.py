@@ -2,9 +2,9 @@
 
 A bot thinks in a thread of its own; if that thread held the last reference to the
 session, the QObject was destroyed there, while Qt still had a queued call for it on
-the GUI thread (the bot's answer). CI saw a segmentation fault in the bot-worker tests,
-which leave their sessions playing; a player leaving a match while a bot thinks did the
-same in the app."""
+the GUI thread (the bot's answer): the likeliest cause of the segmentation fault CI saw
+in the bot-worker tests, which leave their sessions playing; a player leaving a match
+while a bot thinks could do the same in the app."""
 from __future__ import annotations
 
 import gc
@@ -18,7 +18,7 @@ from engine import games
 
 
 def _thinking_bots(monkeypatch, thinking) -> None:
-    """Bots in the app (no worker process) that think until `thinking(view, legal)` returns."""
+    """Bots in the app (no worker process) that think until `thinking()` returns."""
     monkeypatch.setenv("TABLEE_BOT_WORKER", "off")
     from desktop.match import session as session_module
     real = session_module.make_bot
@@ -79,7 +79,7 @@ def test_a_closed_session_plays_no_more_and_is_let_go(qtbot, tmp_path, monkeypat
     assert len(moves) == played
 
 
-def test_closing_a_match_ends_its_autosave_thread(qtbot, tmp_path, monkeypatch):
+def test_closing_a_match_ends_its_autosave_thread(qtbot, tmp_path):
     """One autosave thread per match: closed with it, after its last save is written."""
     paths.set_data_dir(tmp_path)
     seats = [SeatConfig("Ann", True), SeatConfig("Bot B", False, "easy")]
