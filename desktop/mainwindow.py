@@ -268,6 +268,7 @@ class MainWindow(MatchOpeningMixin, MatchFlowMixin, WindowDialogsMixin, WindowSp
         self.messages.setAccessibleName(translate("main", "Messages"))
 
     # ---- screens -------------------------------------------------------------------
+    @qt.Slot()
     def show_home(self) -> None:
         self._drop_session()
         saved = _peek_autosave(self)

@@ -25,6 +25,7 @@ class MatchFlowMixin:
     def _handing_over(self) -> bool:
         return self._handover is not None and self.stack.currentWidget() is self._handover
 
+    @qt.Slot(object)
     def _after_update(self, update) -> None:
         session = self.session
         if session is None:
@@ -57,6 +58,7 @@ class MatchFlowMixin:
         quiet_screen_change(self, self.handover)
         self.handover.button.setFocus()
 
+    @qt.Slot(int)
     def _handover_done(self, seat: int) -> None:
         self.table.set_viewer(seat)
         self._refresh_messages()
@@ -72,6 +74,7 @@ class MatchFlowMixin:
             self.session.set_paused(False)
         qt.QTimer.singleShot(0, self.table.focus_for_turn)
 
+    @qt.Slot()
     def _show_end(self) -> None:
         if self.session is None or self.table is None:
             return
@@ -93,12 +96,14 @@ class MatchFlowMixin:
             self.history.after_recorded(session, lambda: autosave.finished() if self.session is session else None)
         self.ctx.sounds.play("round")
 
+    @qt.Slot()
     def _replay_finished(self) -> None:
         if self.session is not None and self.session.result() is not None \
                 and not getattr(self.session, "remote", False):
             from desktop.history.replay_dialog import open_replay_session
             open_replay_session(self, self.session)
 
+    @qt.Slot()
     def _play_again(self) -> None:
         if self.session is None or getattr(self.session, "remote", False):
             return self.show_home()

@@ -77,6 +77,7 @@ class MatchOpeningMixin:
             if first_handover:
                 self._first_handover()
 
+    @qt.Slot()
     def _settle_focus(self) -> None:
         """Focus where the player acts (or the first region) once the table is on screen."""
         if self.table is None or self.stack.currentWidget() is not self.table:

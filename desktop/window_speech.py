@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from desktop import qt
 from desktop.qt import translate
 
 if TYPE_CHECKING:
@@ -51,6 +52,7 @@ class WindowSpeechMixin:
         self.speech.say(Message(text, None, Priority.URGENT if category == "error" else Priority.NORMAL,
                                 category, seat))
 
+    @qt.Slot(object)
     def _on_message(self, message: Message) -> None:
         seat = self.table.viewer if self.table is not None else None
         if message.visible_to(seat) and message.category != "focus":
@@ -61,6 +63,7 @@ class WindowSpeechMixin:
         shown = self.speech.history.messages(seat)[-200:]
         self.messages.set_rows([(m.text, m) for m in shown], follow_end=True)
 
+    @qt.Slot(str)
     def _on_notice(self, key: str) -> None:
         texts = {
             "no-speech": translate("main", "Speech is unavailable: no screen reader and no voice was found. "

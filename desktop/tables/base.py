@@ -212,6 +212,7 @@ class TableScreen(QtWidgets.QWidget):
             return
         QtCore.QTimer.singleShot(self.focus_delay_ms(), self._focus_if_still_my_turn)
 
+    @qt.Slot()
     def _focus_if_still_my_turn(self) -> None:
         if self.isVisible() and self.my_turn():
             self.focus_for_turn()

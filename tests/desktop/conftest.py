@@ -123,3 +123,42 @@ def make_app(qtbot, tmp_path):
 
     yield make
     paths.set_data_dir(None)
+
+
+@pytest.fixture
+def stable_accessible_identity(qtbot):
+    """Fails the test if a widget gains a method in its meta-object once it is on screen.
+
+    PySide adds a dynamic slot to a QObject the first time one of its undecorated
+    methods is connected to a signal or given to QTimer.singleShot with a delay, and
+    Qt's accessibility cache keys a widget's interface by its meta-object: the widget
+    gets a second accessible object with a new id. Orca then holds two objects for one
+    widget (the old one in the parent chain it cached) and, moving between regions,
+    walks past their common ancestor and says the window's name ("Tablée") before the
+    region (heard by ear in Qwinto and GAP). Methods used as slots are @Slot-decorated."""
+    import shiboken6
+
+    from desktop.qt import QtCore, QtWidgets
+    seen: dict[int, tuple[object, int]] = {}
+    grown: list[str] = []
+
+    def scan() -> None:
+        for widget in QtWidgets.QApplication.allWidgets():
+            if not shiboken6.isValid(widget):
+                continue
+            key, meta = shiboken6.getCppPointer(widget)[0], widget.metaObject()
+            count = meta.methodCount()
+            known = seen.get(key)
+            if known is not None and known[0] is widget and count > known[1]:
+                added = [bytes(meta.method(i).methodSignature()).decode() for i in range(known[1], count)]
+                grown.append(f"{type(widget).__name__} {widget.accessibleName()!r}: {', '.join(added)}")
+            if widget.isVisible() and (known is None or known[0] is not widget or count > known[1]):
+                seen[key] = (widget, count)
+
+    timer = QtCore.QTimer()
+    timer.timeout.connect(scan)
+    timer.start(20)
+    yield
+    timer.stop()
+    scan()
+    assert not grown, "widgets on screen gained dynamic slots (their accessible identity changed):\n" + "\n".join(grown)
