@@ -194,6 +194,11 @@ class JoinDialog(QtWidgets.QDialog):
         _row(form, translate("net", "Tables on the local network:"), self.tables)
         self.address = QtWidgets.QLineEdit(self)
         self.address.setPlaceholderText("192.168.1.20:47474")
+        # As long as an address can be (a host name is at most 253 characters, then ":port").
+        # Setting it also places the field's cursor now: a line edit whose cursor was never
+        # placed reports a caret move just before its focus the first time Tab reaches it, and
+        # Orca 43 took that for the focus change and said nothing (heard by ear).
+        self.address.setMaxLength(260)
         _row(form, translate("net", "Address (computer:port):"), self.address)
         # Orca reads the placeholder after the address even once one is filled in: said as an example
         self.address.setAccessibleDescription(translate("net", "For example 192.168.1.20:47474."))

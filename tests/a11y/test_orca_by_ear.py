@@ -97,6 +97,16 @@ def test_home_options_come_before_start_and_say_their_values(home):
     assert lines == ["notification 70."], lines
 
 
+def test_home_join_dialog_s_address_is_said_on_the_first_tab(home):
+    """With no table found on the network the address field had never had its cursor
+    placed: at its first focus Qt reported a caret move first, and Orca said nothing."""
+    opened = hear(home, "ctrl+shift+j", r"Tables on the local network", 8.0)
+    assert any("Join a network game" in line for line in opened), opened
+    lines = hear(home, "Tab", r"Address")
+    assert any(line.startswith("Address (computer:port)") for line in lines), opened + lines
+    hear(home, "Escape", r"Game|GAP|Tablée", 3.0)
+
+
 def test_home_match_start_says_the_game_first(home):
     for _ in range(4):
         if any("Start the game" in line for line in hear(home, "Tab", r"combo box|push button")):
@@ -326,3 +336,14 @@ def test_qwinto_no_box_for_your_sum_is_said_once(qwinto_no_box):
     qwinto_no_box.until("Paul (writes|marks)", 10.0)
     said = qwinto_no_box.said + qwinto_no_box.listen(1.0)
     assert sum(line.count("No box can take") for line in said) == 1, said
+
+
+def test_qwinto_moving_between_regions_never_names_the_window(qwinto_no_box):
+    """Orca said "Tablée" before the sheet when F6 left the dice (and back): the table had
+    become a second accessible object once a bot's move had moved the focus
+    (tests/desktop/test_accessible_identity.py)."""
+    heard: list[str] = []
+    for _ in range(5):  # the four regions, from wherever the focus is, and one more
+        heard += speech(hear(qwinto_no_box, "F6", r"List with", 3.0))
+    assert any(line.startswith("Dice") for line in heard) and any(line.startswith("Your sheet") for line in heard), heard
+    assert not [line for line in heard if line.rstrip(".") == "Tablée"], heard
