@@ -37,7 +37,7 @@ class MatchFlowMixin:
                 # list (Qwinto: "Your sheet. List with 27 items…") before a later end screen.
                 self._show_end()
             else:
-                qt.QTimer.singleShot(400, self._show_end)  # another player's last move: seen on the table first
+                qt.later(400, self, self._show_end)  # another player's last move: seen on the table first
             return
         humans = session.human_seats()
         waiting = session.humans_to_move()

@@ -58,7 +58,7 @@ class MatchOpeningMixin:
             translate("main", "{game}: the saved game resumes, with {players}.")
         self.notify(text.format(game=gameinfo.game_name(session.game.id), players=seat_names(session)), "system")
         self._begin(session, resumed)
-        qt.QTimer.singleShot(self.table.focus_delay_ms(), self._settle_focus)
+        qt.later(self.table.focus_delay_ms(), self, self._settle_focus)
 
     def _begin(self, session: Session, resumed: bool) -> None:
         """A resumed match says where it stands; a new one starts (handed over first when

@@ -210,7 +210,7 @@ class TableScreen(QtWidgets.QWidget):
         if not self.focus_delay_ms():
             self.focus_for_turn()
             return
-        QtCore.QTimer.singleShot(self.focus_delay_ms(), self._focus_if_still_my_turn)
+        qt.later(self.focus_delay_ms(), self, self._focus_if_still_my_turn)
 
     @qt.Slot()
     def _focus_if_still_my_turn(self) -> None:
