@@ -126,6 +126,29 @@ def make_app(qtbot, tmp_path):
 
 
 @pytest.fixture
+def screen_reader_window(qtbot, tmp_path):
+    """The real main window speaking through the screen reader's own path (a
+    ScreenReaderBackend as if a screen reader were running): (window, reader)."""
+    from desktop.app import AppContext, parse_args
+    from desktop.mainwindow import MainWindow
+    from desktop.qt import QtWidgets
+    from desktop.speech.backends.screenreader import ScreenReaderBackend
+    paths.set_data_dir(tmp_path / "data")
+    args = parse_args(["--data-dir", str(tmp_path / "data"), "--bot-pause", "0", "--lang", "en"])
+    reader = ScreenReaderBackend()
+    speech = SpeechService(factories={"screenreader": lambda: reader}, detector=lambda: True)
+    ctx = AppContext(QtWidgets.QApplication.instance(), args, speech=speech)
+    ctx.speech.set_output("screenreader")
+    window = MainWindow(ctx)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: window.started_up, timeout=3000)
+    yield window, reader
+    paths.set_data_dir(None)
+
+
+@pytest.fixture
 def stable_accessible_identity(qtbot):
     """Fails the test if a widget gains a method in its meta-object once it is on screen.
 

@@ -16,33 +16,16 @@ import pytest
 
 from desktop.match.session import SeatConfig
 from desktop.qt import Qt
-from desktop.speech.backends.screenreader import ScreenReaderBackend
-from desktop.speech.service import SpeechService
 from engine import games
 
 pytestmark = pytest.mark.usefixtures("stable_accessible_identity")
 
 
 @pytest.fixture
-def reader_window(qtbot, tmp_path):
-    from desktop import paths
-    from desktop.app import AppContext, parse_args
-    from desktop.mainwindow import MainWindow
-    from desktop.qt import QtWidgets
-    paths.set_data_dir(tmp_path / "data")
-    args = parse_args(["--data-dir", str(tmp_path / "data"), "--bot-pause", "0", "--lang", "en"])
-    speech = SpeechService(factories={"screenreader": ScreenReaderBackend}, detector=lambda: True)
-    ctx = AppContext(QtWidgets.QApplication.instance(), args, speech=speech)
-    ctx.speech.set_output("screenreader")
-    window = MainWindow(ctx)
-    qtbot.addWidget(window)
-    window.show()
-    window.activateWindow()
-    qtbot.waitExposed(window)
-    qtbot.waitUntil(lambda: window.started_up, timeout=3000)
+def reader_window(screen_reader_window):
+    window, _reader = screen_reader_window
     assert window.speech.screen_reader_in_use()
-    yield window
-    paths.set_data_dir(None)
+    return window
 
 
 def play_turns(qtbot, window, turns: int) -> int:

@@ -7,29 +7,6 @@ from __future__ import annotations
 import pytest
 
 from desktop.match.session import SeatConfig
-from desktop.speech.backends.screenreader import ScreenReaderBackend
-from desktop.speech.service import SpeechService
-
-
-@pytest.fixture
-def screen_reader_window(qtbot, tmp_path):
-    from desktop import paths
-    from desktop.app import AppContext, parse_args
-    from desktop.mainwindow import MainWindow
-    from desktop.qt import QtWidgets
-    paths.set_data_dir(tmp_path / "data")
-    args = parse_args(["--data-dir", str(tmp_path / "data"), "--bot-pause", "0", "--lang", "en"])
-    reader = ScreenReaderBackend()
-    speech = SpeechService(factories={"screenreader": lambda: reader}, detector=lambda: True)
-    ctx = AppContext(QtWidgets.QApplication.instance(), args, speech=speech)
-    ctx.speech.set_output("screenreader")
-    window = MainWindow(ctx)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    qtbot.waitUntil(lambda: window.started_up, timeout=3000)
-    yield window, reader
-    paths.set_data_dir(None)
 
 
 def sent_after(qtbot, reader, act) -> list[str]:
