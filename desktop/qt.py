@@ -40,12 +40,12 @@ USER_ROLE = 256
 NO_FOCUS = 0
 
 
-
 def later(ms: int, context: Any, method: Callable[[], object]) -> None:
     """`method` in `ms` ms, not at all once `context` (a QObject, often a mixin's self) is
     deleted: without a context PySide ran a mixin's decorated slot on a deleted window.
     Use it for a widget's own methods, @Slot-decorated (docs/ARCHITECTURE.md)."""
     QTimer.singleShot(ms, context, method)
+
 
 def _quicker_feature_check() -> None:
     """PySide's import hook asks of every module imported after it whether its source
