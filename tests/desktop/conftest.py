@@ -185,3 +185,10 @@ def stable_accessible_identity(qtbot):
     timer.stop()
     scan()
     assert not grown, "widgets on screen gained dynamic slots (their accessible identity changed):\n" + "\n".join(grown)
+
+
+@pytest.fixture(autouse=True)
+def _every_app_keeps_its_accessible_identity(request):
+    """Every test of the real main window runs under stable_accessible_identity."""
+    if {"make_app", "screen_reader_window"} & set(request.fixturenames):
+        request.getfixturevalue("stable_accessible_identity")

@@ -6,9 +6,10 @@ time one of its undecorated methods is connected (or given to a delayed
 QTimer.singleShot), Qt's accessibility cache then makes the widget a second
 accessible object, and Orca, holding the first one in the parent chain it had
 cached, walked past the two regions' common ancestor up to the window. The guard
-(`stable_accessible_identity`, tests/desktop/conftest.py) fails on any such change;
-the keyboard tests of each game use it too (voice path), this one takes the screen
-reader's path (focus moves wait for the message: TableScreen._focus_after_speech).
+(`stable_accessible_identity`, tests/desktop/conftest.py) fails on any such change and
+runs under every test of the real window (the keyboard tests play whole matches by the
+voice path); this one takes the screen reader's path through every game (focus moves
+wait for the message: TableScreen._focus_after_speech).
 """
 from __future__ import annotations
 
@@ -17,8 +18,6 @@ import pytest
 from desktop.match.session import SeatConfig
 from desktop.qt import Qt
 from engine import games
-
-pytestmark = pytest.mark.usefixtures("stable_accessible_identity")
 
 
 @pytest.fixture

@@ -1,11 +1,7 @@
 """A whole GAP match against bots, played with key presses only."""
 from __future__ import annotations
 
-import pytest
-
 from desktop.qt import Qt
-
-pytestmark = pytest.mark.usefixtures("stable_accessible_identity")
 
 
 def test_gap_match_by_keyboard_to_the_end_screen(make_app):

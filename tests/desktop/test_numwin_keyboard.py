@@ -15,8 +15,6 @@ from desktop import settings as S
 from desktop.qt import Qt
 from engine.games.numwin.state import CALL, CLAIM, DRAW, PLACE, TARGET
 
-pytestmark = pytest.mark.usefixtures("stable_accessible_identity")
-
 CTRL, SHIFT = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
 
 

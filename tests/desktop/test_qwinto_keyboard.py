@@ -7,12 +7,7 @@ Ctrl+M to write nothing; every step asserts on what was said.
 """
 from __future__ import annotations
 
-import pytest
-
 from desktop.qt import Qt
-
-pytestmark = pytest.mark.usefixtures("stable_accessible_identity")
-
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 

@@ -10,12 +10,8 @@ from __future__ import annotations
 
 import time
 
-import pytest
-
 from desktop.qt import Qt
 from engine.games.twowin.compose import legal_numbers
-
-pytestmark = pytest.mark.usefixtures("stable_accessible_identity")
 
 
 def start_from_home(app) -> None:

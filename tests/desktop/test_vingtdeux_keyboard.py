@@ -10,15 +10,11 @@ from __future__ import annotations
 
 import time
 
-import pytest
-
 from desktop import settings as S
 from desktop.qt import Qt
 from engine.games.vingtdeux.actions import Play
 from engine.games.vingtdeux.state import EXCHANGE
 from engine.games.vingtdeux.tricks import compare
-
-pytestmark = pytest.mark.usefixtures("stable_accessible_identity")
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 
