@@ -1,15 +1,10 @@
 """A widget keeps one accessible identity while it is on screen, in every game.
 
-Orca 43 said the window's name ("Tablée") before a region when the focus moved
-between two regions of a table: PySide adds a dynamic slot to a widget the first
-time one of its undecorated methods is connected (or given to a delayed
-QTimer.singleShot), Qt's accessibility cache then makes the widget a second
-accessible object, and Orca, holding the first one in the parent chain it had
-cached, walked past the two regions' common ancestor up to the window. The guard
-(`stable_accessible_identity`, tests/desktop/conftest.py) fails on any such change and
-runs under every test of the real window (the keyboard tests play whole matches by the
-voice path); this one takes the screen reader's path through every game (focus moves
-wait for the message: TableScreen._focus_after_speech).
+The guard (`stable_accessible_identity`, tests/desktop/conftest.py, which says why:
+Orca named the window between two regions of a table) runs under every test of the
+real window; the keyboard tests play whole matches by the voice path, this one takes
+the screen reader's path through every game (focus moves wait for the message:
+TableScreen._focus_after_speech).
 """
 from __future__ import annotations
 
