@@ -27,7 +27,6 @@ from pathlib import Path
 from tests.a11y import probe
 
 WRAPPER = probe.TOOLS / "orca-wrapper" / "orca"
-SPEECH = re.compile(r"^[0-9:.]+ - SPEECH OUTPUT: '?(.*?)'?(?: ?\{'established'.*\})?$")
 
 
 def missing() -> str | None:
@@ -198,24 +197,8 @@ class OrcaLive:
         return path.read_text(encoding="utf-8", errors="replace") if path.exists() else ""
 
     def _speech(self) -> list[str]:
-        """Orca's speech lines. A notification whose text is a visible label (so that Orca
-        43 brailles it) is spoken as "notification." then the text: the two are one
-        utterance for the player and are joined here; a trailing "notification." waits
-        for its text (so that the lines already returned never shift)."""
-        lines: list[str] = []
-        for raw in self._debug().splitlines():
-            match = SPEECH.match(raw)
-            if match and match.group(1).strip():
-                lines.append(match.group(1).strip())
-        joined: list[str] = []
-        for line in lines:
-            if joined and joined[-1] == "notification.":
-                joined[-1] = f"notification {line}"
-            else:
-                joined.append(line)
-        if joined and joined[-1] == "notification.":
-            joined.pop()
-        return joined
+        """Orca's speech lines so far, each a probe.Said (`notified` for a message)."""
+        return list(probe.orca_said(self._debug()))
 
     def listen(self, seconds: float = 2.0) -> list[str]:
         """Wait, then what Orca said since the previous call."""

@@ -203,6 +203,42 @@ def run_atspi(app_args: list[str], keys: str = "", key_delay: float = 0.5, liste
         return Report(json.loads(out.read_text(encoding="utf-8")), seconds)
 
 
+class Said(str):
+    """One line Orca spoke; `notified` when it spoke it for one of Tablée's notification
+    widgets (the game's messages), not for a focus or a key."""
+    notified: bool = False
+
+
+_SPEECH_LINE = re.compile(r"^[0-9:.]+ - SPEECH OUTPUT: '?(.*?)'?(?: ?\{'established'.*\})?$")
+_SHOWN_NOTIFICATION = re.compile(r" - OBJECT EVENT: object:state-changed:showing \(1, \d+, \[notification \|")
+
+
+def orca_said(debug_log: str) -> list[Said]:
+    """Orca's speech lines from its debug log, in order, each marked when it answers
+    a notification widget's showing event. Orca 43 says a notification's text alone
+    (its area is a status bar, desktop/speech/backends/screenreader.py), so the text
+    cannot tell a message from the focus speech: the event Orca was processing does."""
+    said: list[Said] = []
+    in_notification = False
+    for raw in debug_log.splitlines():
+        if raw.startswith(("vvvvv PROCESS", "^^^^^ PROCESS")):
+            in_notification = False
+        elif _SHOWN_NOTIFICATION.search(raw):
+            in_notification = True
+        else:
+            match = _SPEECH_LINE.match(raw)
+            if match and match.group(1).strip():
+                line = Said(match.group(1).strip())
+                line.notified = in_notification
+                said.append(line)
+    return said
+
+
+def notified(lines: list[str]) -> list[str]:
+    """The lines Orca spoke for Tablée's notifications (see Said)."""
+    return [line for line in lines if getattr(line, "notified", False)]
+
+
 @dataclass
 class Spoken:
     lines: list[str]
@@ -211,15 +247,9 @@ class Spoken:
     app_log: str
 
     def notifications(self) -> list[str]:
-        """What Orca said for our notifications: "notification <name>", or
-        "notification." followed by the text of the label inside (a message for braille)."""
-        said = []
-        for i, line in enumerate(self.lines):
-            if line.startswith("notification "):
-                said.append(line[len("notification "):])
-            elif line == "notification." and i + 1 < len(self.lines):
-                said.append(self.lines[i + 1])
-        return said
+        """What Orca said for our notifications (the texts of the messages), from its
+        debug log (see orca_said)."""
+        return notified(orca_said(self.orca_debug))
 
     def braille_lines(self) -> list[str]:
         """Orca's "BRAILLE LINE" debug output: what a braille display would show."""

@@ -3,8 +3,8 @@
 One run per game with tests/a11y/tools/orca-probe: the same seed, settings and
 keys as the French run of test_games_atspi (home screen by keyboard, navigation,
 the scenario's turns), so the match is the same one. Orca 43 ignores
-QAccessibleAnnouncementEvent and speaks our Notification widgets as
-"notification <text>"; every opponent move and every turn start of that match
+QAccessibleAnnouncementEvent and speaks our Notification widgets (their text
+alone: they are in a status bar); every opponent move and every turn start of that match
 (the Messages list of the AT-SPI run) must be among what Orca said.
 
 A second run is allowed when the first missed something (Orca's timing on a

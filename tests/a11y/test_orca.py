@@ -1,8 +1,8 @@
 """What Orca 43 (Debian 12) really says during the opening turns of a French GAP match.
 
 Orca 43 ignores QAccessibleAnnouncementEvent; it speaks our NotificationWidget
-(role Notification) each time it is hidden, renamed and shown again, as
-"notification <text>". Run: tablee --lang fr --game gap --players 3 --seed 5
+(role Notification, in a status bar) each time it is hidden, renamed and shown
+again: the text alone. Run: tablee --lang fr --game gap --players 3 --seed 5
 --bot-pause 1500 --speech screenreader under tests/a11y/tools/orca-probe; with
 seed 5, Léa starts, then you (Right, Return: you play "1 rouge"), Paul, Léa.
 """

@@ -48,7 +48,7 @@ def test_an_opponent_move_and_your_turn_reach_the_braille_line(said):
 
 
 def test_the_spoken_notifications_are_unchanged_by_braille(said):
-    """The message reaches speech once ("notification." then the text), not twice."""
+    """The message reaches speech once (its text alone), not twice."""
     notes = said.notifications()
     assert any(n.startswith("Léa joue 1 jaune et prend 1 bleu") for n in notes), said.lines
     assert not any(n.count("Léa joue 1 jaune") > 1 for n in notes), notes

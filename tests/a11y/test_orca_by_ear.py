@@ -5,7 +5,8 @@ window manager, so focus after a dialog behaves as on a desktop), reached with
 --game/--seed; the tests of a module run in order on that one session. Each check
 presses keys and reads Orca's next spoken lines:
 - your own action's result is among the first two lines after the key (the key's
-  echo, "left control", is the first);
+  echo, "left control", is the first), said as a message (probe.Said.notified: Orca
+  spoke it for a notification widget; it says the text alone, no role word);
 - a navigation key makes Orca say at most N lines;
 - after a dialog closes the focus is back (the next arrow reads a box or a card,
   not "Could not find current location").
@@ -13,10 +14,12 @@ presses keys and reads Orca's next spoken lines:
 from __future__ import annotations
 
 import re
+import time
 
 import pytest
 
 from tests.a11y import orca_live
+from tests.a11y.probe import notified
 
 BASE = ["--lang", "en", "--speech", "screenreader", "--bot-pause", "300"]
 
@@ -50,12 +53,16 @@ def numwin(live_available):
     yield from live(["--game", "numwin", "--players", "2", "--seed", "1"])
 
 
-def hear(session, key: str, pattern: str, seconds: float = 5.0) -> list[str]:
-    """Press key; what Orca says until a line matches pattern (or seconds pass), and
-    what follows within a second (so that extra lines are counted too)."""
+def hear(session, key: str, pattern: str, seconds: float = 5.0, message: bool = False) -> list[str]:
+    """Press key; what Orca says until a line matches pattern (a message's line with
+    message=True) or seconds pass, and what follows within a second (so that extra
+    lines are counted too)."""
+    def found(lines: list[str]) -> bool:
+        return any(re.search(pattern, line) for line in (notified(lines) if message else lines))
     lines = session.keys(key, wait=0.2)
-    if not any(re.search(pattern, line) for line in lines):
-        lines += session.until(pattern, seconds)
+    end = time.monotonic() + seconds
+    while not found(lines) and time.monotonic() < end:
+        lines += session.listen(0.3)
     return lines + session.listen(1.0)
 
 
@@ -65,7 +72,13 @@ def home(live_available):
 
 
 def first_two(lines: list[str], pattern: str) -> bool:
-    return any(re.search(pattern, line) for line in lines[:2])
+    """A message matching pattern is among the first two lines."""
+    return any(re.search(pattern, line) for line in notified(lines[:2]))
+
+
+def said_as_messages(lines: list[str], expected: list[str]) -> bool:
+    """Orca said exactly `expected`, each as a message (not as the focus's speech)."""
+    return lines == expected and notified(lines) == lines
 
 
 def speech(lines: list[str]) -> list[str]:
@@ -82,11 +95,12 @@ def test_home_start_says_no_empty_notification(home):
     if not any(line.startswith("GAP") for line in lines):
         lines += home.until(r"^GAP", 10.0)
     assert any(line.startswith("GAP") for line in lines), lines
-    empty = [line for line in lines if re.fullmatch(r"notification( notification)*\.", line)]  # two join as one line
-    assert not empty, lines
+    assert not any(line.startswith("notification") for line in lines), lines
 
 
 def test_home_options_come_before_start_and_say_their_values(home):
+    """A value is said as a message, its text alone: outside a status bar Orca said
+    "notification." before every message (screenreader.py, NotificationArea)."""
     heard = []
     for _ in range(8):
         heard = hear(home, "Tab", r"combo box|push button")
@@ -94,7 +108,7 @@ def test_home_options_come_before_start_and_say_their_values(home):
             break
     assert any("Target score" in line for line in heard), heard  # before Start
     lines = hear(home, "Down", "70")
-    assert lines == ["notification 70."], lines
+    assert said_as_messages(lines, ["70."]), lines
 
 
 def test_home_join_dialog_s_address_is_said_on_the_first_tab(home):
@@ -112,7 +126,7 @@ def test_home_match_start_says_the_game_first(home):
         if any("Start the game" in line for line in hear(home, "Tab", r"combo box|push button")):
             break
     lines = hear(home, "Return", "a new game", 8.0)
-    assert first_two(lines, r"^notification GAP.*: a new game with"), lines
+    assert first_two(lines, r"^GAP.*: a new game with"), lines
 
 
 # ---- Qwinto ------------------------------------------------------------------------
@@ -124,18 +138,18 @@ def test_qwinto_a_die_letter_is_answered_by_its_message_only(qwinto):
     """By ear: "purple die, chosen." (the focus moving to the die) came before the message."""
     for key, state in (("v", "not chosen"), ("v", "chosen")):
         lines = [line for line in hear(qwinto, key, f"Purple {state}") if line.strip() != key]
-        assert lines and lines[0].startswith(f"notification Purple {state}. You will roll"), lines
+        assert lines and lines[0].startswith(f"Purple {state}. You will roll") and lines[0].notified, lines
         assert not any("purple die" in line for line in lines), lines
 
 
 def test_qwinto_roll_result_is_heard_first(qwinto):
     lines = hear(qwinto, "ctrl+d", "You roll")
-    assert first_two(lines, r"^notification You roll .*: sum \d+"), lines
+    assert first_two(lines, r"^You roll .*: sum \d+"), lines
 
 
 def test_qwinto_keep_result_comes_before_the_sheet_is_read(qwinto):
     lines = hear(qwinto, "ctrl+k", "box 1 of 9")
-    assert first_two(lines, r"^notification You keep \d+"), lines
+    assert first_two(lines, r"^You keep \d+"), lines
     assert any("Your sheet" in line for line in lines), lines  # the focus went to the sheet, after
     assert "List with 27 items." in lines, lines  # the boxes only
 
@@ -147,9 +161,9 @@ def test_qwinto_sheet_arrows_say_one_box_and_the_edges_say_so(qwinto):
     lines = qwinto.keys("ctrl+Home", wait=1.0)
     assert not any("not selected" in line for line in lines), lines  # Ctrl moved the box unselected
     lines = hear(qwinto, "Up", "Top row")
-    assert lines == ["notification Top row."], lines
+    assert said_as_messages(lines, ["Top row."]), lines
     lines = hear(qwinto, "Left", "Start of the row")
-    assert lines == ["notification Start of the row."], lines
+    assert said_as_messages(lines, ["Start of the row."]), lines
 
 
 def test_qwinto_confirmation_is_read_once_and_the_focus_comes_back(qwinto):
@@ -168,7 +182,7 @@ def test_qwinto_keys_help_is_a_document_read_line_by_line(qwinto):
     lines = hear(qwinto, "Down", ".")
     assert lines == ["Qwinto table"], lines  # the first heading, one line
     lines = speech(hear(qwinto, "h", "Every game table"))
-    assert lines == ["notification Every game table."], lines
+    assert said_as_messages(lines, ["Every game table."]), lines
     qwinto.keys("Escape", wait=1.5)
     lines = hear(qwinto, "Left", r"box \d of 9")
     assert lines and re.search(r"box \d of 9", lines[-1]), lines
@@ -209,20 +223,20 @@ def test_vingtdeux_hand_home_end_speak_one_card(vingtdeux):
 
 def test_vingtdeux_history_review_speaks_the_message_only(vingtdeux):
     for key in ("alt+Up", "alt+Up", "alt+Down"):
-        lines = speech(hear(vingtdeux, key, "^notification "))
-        assert len(lines) == 1 and lines[0].startswith("notification "), (key, lines)
+        lines = speech(hear(vingtdeux, key, ".", message=True))
+        assert len(lines) == 1 and lines[0].notified, (key, lines)
     lines = hear(vingtdeux, "Down", " of ")  # the focus stayed in the hand (not the menu bar)
     assert len(lines) == 1 and " of " in lines[0], lines
 
 
 def test_vingtdeux_keep_all_result_is_heard_first(vingtdeux):
     lines = hear(vingtdeux, "ctrl+k", "You keep all")
-    assert first_two(lines, r"^notification You keep all your cards"), lines
+    assert first_two(lines, r"^You keep all your cards"), lines
 
 
 def test_vingtdeux_scores_are_one_key_away(vingtdeux):
     lines = hear(vingtdeux, "F3", "Points")
-    assert first_two(lines, r"^notification Points .*you \d+"), lines
+    assert first_two(lines, r"^Points .*you \d+"), lines
 
 
 # ---- Num Win -------------------------------------------------------------------------
@@ -231,7 +245,7 @@ def test_numwin_each_card_to_memorise_is_heard_on_its_own(numwin):
     with the round's start into one notification)."""
     memorise = [line for line in numwin.said if "Memorise" in line]
     assert len(memorise) == 2, numwin.said
-    assert all(re.fullmatch(r"notification Memorise: your card at position \d is \d+ \w+\.", line)
+    assert all(re.fullmatch(r"Memorise: your card at position \d is \d+ \w+\.", line) and line.notified
                for line in memorise), memorise
 
 
@@ -245,7 +259,7 @@ def test_numwin_f4_says_which_positions_you_saw_and_when(numwin):
 
 def test_numwin_draw_result_is_heard_first(numwin):
     lines = hear(numwin, "ctrl+d", "You draw")
-    assert first_two(lines, r"^notification You draw .* from the pile"), lines
+    assert first_two(lines, r"^You draw .* from the pile"), lines
 
 
 def test_numwin_your_result_comes_before_the_first_move_row(numwin):
@@ -253,18 +267,18 @@ def test_numwin_your_result_comes_before_the_first_move_row(numwin):
     first move at once and Orca read it ("Claim 9 green (F12)") before your result."""
     hear(numwin, "Down", "Exchange with position 1")
     lines = speech(hear(numwin, "Return", r"\(F12\)"))
-    assert lines and re.match(r"notification .* is now face down at your position 1", lines[0]), lines
-    row = next(i for i, line in enumerate(lines) if "(F12)" in line and not line.startswith("notification"))
+    assert lines and re.match(r".* is now face down at your position 1", lines[0]) and lines[0].notified, lines
+    row = next(i for i, line in enumerate(lines) if "(F12)" in line and not line.notified)
     assert row > 0, lines  # the first move's row after the words, not before
 
 
 def test_numwin_claim_question_comes_before_the_first_card_to_choose(numwin):
     """By ear: after F12 the first card to choose was not read (or read before the question)."""
     lines = speech(hear(numwin, "F12", r"^your position 1"))
-    assert lines and lines[0].startswith("notification Which card matches"), lines
+    assert lines and lines[0].startswith("Which card matches") and lines[0].notified, lines
     assert any(line.startswith("your position 1") for line in lines[1:]), lines
     lines = speech(hear(numwin, "Escape", "Back"))
-    assert lines and lines[0] == "notification Back.", lines
+    assert lines and lines[0] == "Back." and lines[0].notified, lines
 
 
 def test_vingtdeux_a_changed_key_works_at_once(vingtdeux):
@@ -286,7 +300,7 @@ def test_vingtdeux_a_changed_key_works_at_once(vingtdeux):
     hear(vingtdeux, "Escape", "Settings")
     hear(vingtdeux, "Escape", " of ")
     lines = hear(vingtdeux, "ctrl+g", "Points")
-    assert first_two(lines, r"^notification Points "), lines
+    assert first_two(lines, r"^Points "), lines
     lines = hear(vingtdeux, "F3", "Points", 2.0)
     assert not any("Points" in line for line in lines), lines  # F3 is free now
 
@@ -297,13 +311,13 @@ def test_vingtdeux_leaving_for_home_then_continuing_resumes_the_match(vingtdeux)
     lines = hear(vingtdeux, "ctrl+n", "Continue the last game")
     assert any("Continue the last game" in line and "button" in line for line in lines), lines
     lines = hear(vingtdeux, "Return", "the saved game resumes", 8.0)
-    assert first_two(lines, r"^notification Twenty-Two: the saved game resumes, with "), lines
+    assert first_two(lines, r"^Twenty-Two: the saved game resumes, with "), lines
 
 
 def test_vingtdeux_quit_mid_match_says_the_match_is_saved_then_quits(vingtdeux):
     """Last of this session: the app is gone after it."""
     lines = hear(vingtdeux, "ctrl+q", "Your match is saved")
-    assert first_two(lines, r"^notification Your match is saved: next time, Continue the last game resumes it"), lines
+    assert first_two(lines, r"^Your match is saved: next time, Continue the last game resumes it"), lines
     assert vingtdeux.app_exited(10.0)
     assert (vingtdeux.data_dir / "autosave.json").exists()
 

@@ -37,12 +37,12 @@ def test_a_hot_seat_start_is_heard_in_order_and_privately(home):
     assert any("Human" in line for line in hear(home, "Up", "Human"))
     tab_to(home, "Start the game")
     lines = hear(home, "Return", "is ready push button", 10.0)
-    prompt = index(lines, r"^notification Num Win: a new game .*Pass the keyboard to (Player 1|Paul)")
+    prompt = index(lines, r"^Num Win: a new game .*Pass the keyboard to (Player 1|Paul)")
     first = re.search(r"Pass the keyboard to (Player 1|Paul)", lines[prompt]).group(1)  # the dealer: random
     assert prompt < index(lines, f"{first} is ready push button"), lines
     assert not any(re.search("Memorise|Your turn|Your moves", line) for line in lines), lines
 
     lines = hear(home, "Return", "Your moves", 10.0)
     cards = [line for line in lines if "Memorise" in line]
-    assert len(cards) == 2 and all(line.startswith("notification Memorise: your card at position") for line in cards), lines
+    assert len(cards) == 2 and all(line.startswith("Memorise: your card at position") and line.notified for line in cards), lines
     assert index(lines, "Your turn: draw from the pile") < index(lines, "^Your moves"), lines

@@ -148,15 +148,10 @@ def heard_after_return(keys, speech, window_s: float = 3.0) -> list[list[str]]:
     return out
 
 
-ROLE_WORDS = ("notification", "notification.")  # Orca says the widget's role, then its text
-
-
 def own_result_not_first(heard: list[list[str]]) -> int:
-    """Return presses answered by "Vous jouez ..." after something else was said first
-    (the notification's role word, said just before its text, does not count)."""
+    """Return presses answered by "Vous jouez ..." after something else was said first."""
     late = 0
     for lines in heard:
-        lines = [text for text in lines if text.strip().lower() not in ROLE_WORDS]
         if any(text.startswith("Vous jouez") for text in lines) and not lines[0].startswith("Vous jouez"):
             late += 1
     return late

@@ -4,8 +4,10 @@ Two paths, both from the GUI thread, after focus has settled:
 1. a Qt accessibility announcement (QAccessibleAnnouncementEvent, polite for
    normal messages, assertive for urgent ones), which current screen readers speak;
 2. a tiny NotificationWidget exposed with the Notification role, hidden, renamed
-   and shown again: Orca 43 (Debian 12) ignores announcements but speaks this as
-   "notification <text>" (PLATFORM.md, verified with orca-probe). Orca reads the
+   and shown again: Orca 43 (Debian 12) ignores announcements but speaks this
+   (PLATFORM.md, verified with orca-probe). Its area has the StatusBar role, so that
+   Orca says the message alone: a notification outside a status bar was spoken
+   "notification <text>", the word before every message of a match. Orca reads the
    name when it reaches the event in its queue, which lags well over a second
    behind when a move changes many objects: a single widget renamed meanwhile made
    it speak the newer text twice and lose the older one (issue 11). So messages
@@ -48,10 +50,9 @@ class NotificationWidget(qt.QtWidgets.QWidget):
     Braille: Orca 43 brailles a notification only from the labels inside it that
     it finds showing ("unrelated labels"), and drops a label whose text is part of
     the notification's name. So a message for braille goes in the child label,
-    with the name empty (Orca says "notification." then the text, and brailles
-    the text); a message kept off braille goes in the name, the label empty
-    (Orca says "notification <text>" and flashes an empty braille line, as it
-    did for every message before).
+    with the name empty (Orca says the text and brailles it); a message kept off
+    braille goes in the name, the label empty (Orca says the text and flashes an
+    empty braille line, as it did for every message before).
     """
 
     def __init__(self, parent=None) -> None:
@@ -82,6 +83,10 @@ class NotificationArea(qt.QtWidgets.QWidget):
     """Several NotificationWidgets used in turn, so that each message keeps its text
     until Orca has read it (see the module docstring). `text()` is the last one.
 
+    Screen readers see the area as a status bar (_notification_factory): Orca 43 says
+    a notification's role ("notification.") before its text unless a status bar holds
+    it (Orca's script_utilities.isStatusBarNotification).
+
     The widgets are built with the area, and the main window builds the area before it
     first shows: Orca reads each notification widget that appears as a notification
     (built after the first paint, they made it say "notification." eight times)."""
@@ -111,12 +116,15 @@ class NotificationArea(qt.QtWidgets.QWidget):
 
 
 def _notification_factory(key: str, obj):
-    """QAccessible factory: the Notification role for NotificationWidget only.
+    """QAccessible factory: the Notification role for NotificationWidget, the StatusBar
+    role for the NotificationArea that holds them (see NotificationArea).
 
     No fixed name is given so the widget's current accessible name is used.
     """
     if isinstance(obj, NotificationWidget):
         return qt.QtWidgets.QAccessibleWidget(obj, qt.QAccessible.Role.Notification)
+    if isinstance(obj, NotificationArea):
+        return qt.QtWidgets.QAccessibleWidget(obj, qt.QAccessible.Role.StatusBar)
     return None
 
 

@@ -33,6 +33,17 @@ def test_notification_widget_has_notification_role_and_current_name(window):
     assert other.role() != QAccessible.Role.Notification
 
 
+def test_the_notifications_are_in_a_status_bar_so_orca_says_no_role_before_them(window):
+    """Orca 43 says "notification." before a notification's text unless a status bar
+    holds it: the area is that status bar, and each widget's parent chain reaches it."""
+    _, area = window
+    area.notify("Marie plays 7 rouge.")
+    assert QAccessible.queryAccessibleInterface(area).role() == QAccessible.Role.StatusBar
+    for slot in area.slots:
+        parent = QAccessible.queryAccessibleInterface(slot).parent()
+        assert parent.role() == QAccessible.Role.StatusBar and parent.object() is area
+
+
 def test_the_areas_widgets_are_built_with_it_and_show_with_the_window(qtbot):
     """Built with the area, before the window shows: Orca reads each notification widget
     that appears as a notification (built after the first paint, "notification." x 8)."""
