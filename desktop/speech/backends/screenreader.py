@@ -85,7 +85,9 @@ class NotificationArea(qt.QtWidgets.QWidget):
 
     Screen readers see the area as a status bar (_notification_factory): Orca 43 says
     a notification's role ("notification.") before its text unless a status bar holds
-    it (Orca's script_utilities.isStatusBarNotification).
+    it (Orca's script_utilities.isStatusBarNotification). Its children are kept in the
+    order of their messages, so that Orca's "read the status bar" (Orca+KP_Enter twice)
+    reads the recent messages oldest first.
 
     The widgets are built with the area, and the main window builds the area before it
     first shows: Orca reads each notification widget that appears as a notification
@@ -107,7 +109,9 @@ class NotificationArea(qt.QtWidgets.QWidget):
         self._last = ""
 
     def notify(self, text: str, braille: bool = False) -> None:
-        self.slots[self._next].notify(text, braille)
+        slot = self.slots[self._next]
+        slot.notify(text, braille)
+        slot.raise_()  # last among the area's children: Orca's "read the status bar" reads oldest first
         self._next = (self._next + 1) % len(self.slots)
         self._last = text
 

@@ -228,3 +228,14 @@ def test_the_service_sends_a_message_marked_alone_apart(window, qtbot):
     qtbot.waitUntil(lambda: len(backend.sent) >= 3, timeout=2000)
     assert [text for text, _ in backend.sent] == ["Round 1.", "Memorise: position 1 is 15 blue.", "Your turn."]
     service.shutdown()
+
+
+def test_the_status_bar_lists_the_recent_messages_oldest_first(window):
+    """Orca's "read the status bar" reads the area's children in order: the widgets are
+    used in turn, so each one used is moved last."""
+    _, area = window
+    for n in range(1, NotificationArea.SIZE + 4):
+        area.notify(f"Message {n}.", braille=n % 2 == 0)
+    bar = QAccessible.queryAccessibleInterface(area)
+    texts = [bar.child(i).object().text() for i in range(bar.childCount())]
+    assert texts == [f"Message {n}." for n in range(4, NotificationArea.SIZE + 4)], texts
