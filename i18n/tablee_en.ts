@@ -4742,6 +4742,36 @@
         <translation>{rank} of {suit}</translation>
     </message>
     <message>
+        <source>selected</source>
+        <comment>the queen</comment>
+        <translation>selected</translation>
+    </message>
+    <message>
+        <source>not selected</source>
+        <comment>the queen</comment>
+        <translation>not selected</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <comment>a card other than the queen</comment>
+        <translation>selected</translation>
+    </message>
+    <message>
+        <source>not selected</source>
+        <comment>a card other than the queen</comment>
+        <translation>not selected</translation>
+    </message>
+    <message>
+        <source>{card}, selected</source>
+        <comment>the queen</comment>
+        <translation>{card}, selected</translation>
+    </message>
+    <message>
+        <source>{card}, selected</source>
+        <comment>a card other than the queen</comment>
+        <translation>{card}, selected</translation>
+    </message>
+    <message>
         <source>a jack</source>
         <translation>a jack</translation>
     </message>
@@ -5112,14 +5142,6 @@
         <translation>Your points: {points}. Hand {n}, dealer: {player}.</translation>
     </message>
     <message>
-        <source>selected</source>
-        <translation>selected</translation>
-    </message>
-    <message>
-        <source>not selected</source>
-        <translation>not selected</translation>
-    </message>
-    <message>
         <source>{card} {state}. {effect}</source>
         <translation>{card} {state}. {effect}</translation>
     </message>
@@ -5154,10 +5176,6 @@
     <message>
         <source>Select the cards to discard with Space first, or keep all with {key}.</source>
         <translation>Select the cards to discard with Space first, or keep all with {key}.</translation>
-    </message>
-    <message>
-        <source>{card}, selected</source>
-        <translation>{card}, selected</translation>
     </message>
     <message>
         <source>led</source>
@@ -5372,6 +5390,7 @@
     </message>
     <message>
         <source>{first} and {last}</source>
+        <extracomment>French "de"/"que" before a name that starts with a vowel: "d&apos;Ann", "qu&apos;Inès". Only a capital starts it: the fixed words of the translations are written elided already, so a capital after "de " is a name put in (players&apos; names; never H, which may be aspirated).</extracomment>
         <translation>{first} and {last}</translation>
     </message>
     <message>

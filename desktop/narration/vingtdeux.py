@@ -45,6 +45,26 @@ def card_name(card: Card) -> str:
     return translate("vingtdeux", "{rank} of {suit}").format(rank=rank_word(card.rank), suit=suit_word(card.suit))
 
 
+QUEEN = 12
+
+
+def selection_word(card: Card, selected: bool) -> str:
+    """"selected" or "not selected", agreeing with the card's French noun: every card is
+    masculine there ("le 7", "le roi", "l'as") but the queen ("la dame")."""
+    if card.rank == QUEEN:
+        return translate("vingtdeux", "selected", "the queen") if selected else \
+            translate("vingtdeux", "not selected", "the queen")
+    return translate("vingtdeux", "selected", "a card other than the queen") if selected else \
+        translate("vingtdeux", "not selected", "a card other than the queen")
+
+
+def selected_row(card: Card) -> str:
+    """A selected card's hand row ("king of hearts, selected")."""
+    if card.rank == QUEEN:
+        return translate("vingtdeux", "{card}, selected", "the queen").format(card=card_name(card))
+    return translate("vingtdeux", "{card}, selected", "a card other than the queen").format(card=card_name(card))
+
+
 def ranks_text(ranks) -> str:
     """A set by rank, low to high: "8, 9", "jack, queen, queen"."""
     return ", ".join(rank_word(r) for r in sorted(ranks))

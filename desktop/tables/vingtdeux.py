@@ -10,7 +10,7 @@ selection, keep all. The rules refuse what is illegal, with the reason spoken.
 from __future__ import annotations
 
 from desktop.cards import CardFace
-from desktop.narration.vingtdeux import cap, card_name, cards_text
+from desktop.narration.vingtdeux import cap, card_name, cards_text, selection_word
 from desktop.qt import QtCore, QtWidgets, translate
 from desktop.widgets.lists import CardList
 from desktop.widgets.vingtdeux_trick import TrickList
@@ -117,7 +117,7 @@ class VingtDeuxTable(TextMixin, TableScreen):
         if v.phase == OVER or card not in v.hand:
             return
         self.selected ^= {card}
-        state = translate("vingtdeux", "selected") if card in self.selected else translate("vingtdeux", "not selected")
+        state = selection_word(card, card in self.selected)
         self.refresh()
         self.say_now(cap(translate("vingtdeux", "{card} {state}. {effect}").format(
             card=card_name(card), state=state, effect=cap(self.selection_text(v, self._chosen(v))))), remember=False)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from desktop.narration.vingtdeux import cap, card_name, cards_count, cards_text, played_text
+from desktop.narration.vingtdeux import cap, card_name, cards_count, cards_text, played_text, selected_row
 from desktop.narration.words import join_parts
 from desktop.narration.words import points as points_text
 from desktop.qt import translate
@@ -57,8 +57,7 @@ class TextMixin(TextMixinBase):
 
     # ---- rows --------------------------------------------------------------------------
     def hand_row(self, card, selected: bool) -> str:
-        name = card_name(card)
-        return translate("vingtdeux", "{card}, selected").format(card=name) if selected else name
+        return selected_row(card) if selected else card_name(card)
 
     def play_row(self, play) -> str:
         effect = {

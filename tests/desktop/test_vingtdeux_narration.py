@@ -121,3 +121,15 @@ def test_a_new_deal_is_an_utterance_of_its_own():
     one ~80-word notification; the deal is now heard apart."""
     [deal] = narrator_for("vingtdeux", NAMES).narrate(ev.HandStarted(2, 1, 10, 10, False, (0, 1, 2), 20, False), 0)
     assert deal.alone and deal.text.startswith("Hand 2.")
+
+
+def test_a_selected_card_agrees_with_its_noun(lang):
+    """By ear (French): "Roi de cœur sélectionnée": every card is masculine in French
+    ("le roi", "le 7", "l'as") but the queen ("la dame")."""
+    from desktop.narration.vingtdeux import selected_row, selection_word
+    words = {"en": ("King of hearts, selected", "Queen of spades, selected", "selected", "not selected"),
+             "fr": ("Roi de cœur, sélectionné", "Dame de pique, sélectionnée", "sélectionné", "non sélectionnée")}[lang]
+    assert selected_row(c(13, "coeur")).capitalize() == words[0]
+    assert selected_row(c(12)).capitalize() == words[1]
+    assert selection_word(c(7), True) == words[2]
+    assert selection_word(c(12), False) == words[3]
