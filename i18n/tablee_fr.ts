@@ -306,7 +306,7 @@
     <name>colour of one card</name>
     <message>
         <source>red</source>
-        <extracomment>The colour as an adjective of "card" (French: feminine, singular and plural), for counts of cards of a colour: "3 red" would be heard as a card&apos;s name in GAP (value 3, red).</extracomment>
+        <extracomment>The colour as an adjective of &quot;card&quot; (French: feminine, singular and plural), for counts of cards of a colour: &quot;3 red&quot; would be heard as a card&apos;s name in GAP (value 3, red).</extracomment>
         <translation>rouge</translation>
     </message>
     <message>
@@ -585,11 +585,11 @@
     </message>
     <message>
         <source>You play {card}: nothing to take, it goes to the middle.</source>
-        <translation>Vous jouez {card} : rien à prendre, elle va au milieu.</translation>
+        <translation>Vous jouez {card} : rien à prendre, la carte va au milieu.</translation>
     </message>
     <message>
         <source>{player} plays {card}: nothing to take, it goes to the middle.</source>
-        <translation>{player} joue {card} : rien à prendre, elle va au milieu.</translation>
+        <translation>{player} joue {card} : rien à prendre, la carte va au milieu.</translation>
     </message>
     <message>
         <source>{player}: {card} to the middle.</source>
@@ -693,7 +693,7 @@
     </message>
     <message>
         <source>{card}, can be taken</source>
-        <translation>{card}, peut être prise</translation>
+        <translation>{card}, à prendre</translation>
     </message>
     <message>
         <source>{colour}: {count} ({values})</source>
@@ -705,7 +705,7 @@
     </message>
     <message>
         <source>{card} chosen. Now choose one of: {options}.</source>
-        <translation>{card} choisie. Choisissez maintenant une carte parmi : {options}.</translation>
+        <translation>{card} choisi. Choisissez maintenant une carte parmi : {options}.</translation>
     </message>
     <message>
         <source>Your turn: choose which card to take from the middle.</source>
@@ -2034,7 +2034,7 @@
     </message>
     <message>
         <source>You draw {card} from the pile. Exchange it with a position, or discard it.</source>
-        <translation>Vous piochez {card}. Échangez-la avec une position, ou défaussez-la.</translation>
+        <translation>Vous piochez {card}. Échangez-le avec une position, ou défaussez-le.</translation>
     </message>
     <message>
         <source>{player} draws from the pile ({left} left).</source>
@@ -2046,7 +2046,7 @@
     </message>
     <message>
         <source>You take {card} from the discard: exchange it or add it.</source>
-        <translation>Vous prenez {card} dans la défausse : échangez-la ou ajoutez-la.</translation>
+        <translation>Vous prenez {card} dans la défausse : échangez-le ou ajoutez-le.</translation>
     </message>
     <message>
         <source>{player} takes {card} from the discard.</source>
@@ -2054,7 +2054,7 @@
     </message>
     <message>
         <source>{card} is now face down at your position {n}; it will act when you exchange it out.</source>
-        <translation>{card} est maintenant face cachée en votre position {n} ; elle agira quand vous l&apos;échangerez.</translation>
+        <translation>{card} est maintenant face cachée en votre position {n} ; cette carte agira quand vous l&apos;échangerez.</translation>
     </message>
     <message>
         <source>{card} is now face down at your position {n}.</source>
@@ -2238,11 +2238,11 @@
     </message>
     <message>
         <source>{card} to the discard: you discard it.</source>
-        <translation>{card} à la défausse : vous la défaussez.</translation>
+        <translation>{card} à la défausse : vous le défaussez.</translation>
     </message>
     <message>
         <source>{card} to the discard: {player} discards it, just drawn.</source>
-        <translation>{card} à la défausse : {player} la défausse, tout juste piochée.</translation>
+        <translation>{card} à la défausse : {player} le défausse, tout juste pioché.</translation>
     </message>
     <message>
         <source>{card} to the discard, from your position {n}.</source>
@@ -2586,11 +2586,11 @@
     </message>
     <message>
         <source>You hold {card}: Enter on a position of your combination exchanges it, or discard it ({discard}).</source>
-        <translation>Vous tenez {card} : Entrée sur une position de votre combinaison l&apos;échange, ou défaussez-la ({discard}).</translation>
+        <translation>Vous tenez {card} : Entrée sur une position de votre combinaison l&apos;échange, ou défaussez-le ({discard}).</translation>
     </message>
     <message>
         <source>You hold {card} from the discard: Enter on a position of your combination exchanges it, or add it ({add}).</source>
-        <translation>Vous tenez {card}, prise dans la défausse : Entrée sur une position de votre combinaison l&apos;échange, ou ajoutez-la ({add}).</translation>
+        <translation>Vous tenez {card}, pris dans la défausse : Entrée sur une position de votre combinaison l&apos;échange, ou ajoutez-le ({add}).</translation>
     </message>
     <message>
         <source>Choose the target of your action card in Your moves.</source>
@@ -4624,11 +4624,11 @@
     </message>
     <message>
         <source>{card}, chosen as tens</source>
-        <translation>{card}, choisie pour les dizaines</translation>
+        <translation>{card}, choisi pour les dizaines</translation>
     </message>
     <message>
         <source>{card}, chosen as units</source>
-        <translation>{card}, choisie pour les unités</translation>
+        <translation>{card}, choisi pour les unités</translation>
     </message>
     <message>
         <source>{card}, to pass</source>
@@ -5390,7 +5390,7 @@
     </message>
     <message>
         <source>{first} and {last}</source>
-        <extracomment>French "de"/"que" before a name that starts with a vowel: "d&apos;Ann", "qu&apos;Inès". Only a capital starts it: the fixed words of the translations are written elided already, so a capital after "de " is a name put in (players&apos; names; never H, which may be aspirated).</extracomment>
+        <extracomment>French &quot;de&quot;/&quot;que&quot; before a name that starts with a vowel: &quot;d&apos;Ann&quot;, &quot;qu&apos;Inès&quot;. Only a capital starts it: the fixed words of the translations are written elided already, so a capital after &quot;de &quot; is a name put in (players&apos; names; never H, which may be aspirated).</extracomment>
         <translation>{first} et {last}</translation>
     </message>
     <message>

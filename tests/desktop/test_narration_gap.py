@@ -26,7 +26,7 @@ EXPECTED = {
     "fr": {
         "take_you": "Vous jouez 7 rouge et prenez 7 bleu et 7 vert (même valeur).",
         "take_other": "Marie joue 0 rouge et prend 9 jaune et 1 bleu (valeurs adjacentes).",
-        "middle": "Paul joue 4 violet : rien à prendre, elle va au milieu.",
+        "middle": "Paul joue 4 violet : rien à prendre, la carte va au milieu.",
         "turn": "À vous : jouez une carte.",
         "score": "Vous marquez 4 moins 2, soit 2 ; total 17.",
         "removed": "Couleurs retirées pour cette partie : vert.",
