@@ -34,6 +34,23 @@ def test_every_french_string_is_finished_and_keeps_its_placeholders():
     assert problems == []
 
 
+#: A word agreeing with a feminine noun, right after a card's name in the same clause.
+FEMININE_AFTER_CARD = re.compile(r"\{card\}[^.;:?!]{0,12}\b(elle|prise|choisie|piochée|sélectionnée|jouée|passée)\b"
+                                 r"|\{card\}[^.;?!]*[.:] [^.;?!]*-la\b")
+
+
+def test_a_card_s_name_takes_masculine_words_in_french():
+    """By ear: "Roi de cœur sélectionnée", "Vous piochez 5 vert. Échangez-la": a card named
+    by its value ("le 5 vert", "le roi") is masculine; only the queen ("la dame") is not,
+    and only where the message is told so (the disambiguation "the queen")."""
+    wrong = [f"{context}: {message.findtext('translation')!r}" for context, message in messages("fr")
+             if FEMININE_AFTER_CARD.search(message.findtext("translation") or "")
+             and message.findtext("comment") != "the queen"]
+    assert wrong == []
+    assert FEMININE_AFTER_CARD.search("Vous piochez {card}. Échangez-la avec une position.")
+    assert FEMININE_AFTER_CARD.search("{card}, peut être prise")
+
+
 def test_translation_sources_match_the_code(tmp_path):
     """pyside6-lupdate on today's code finds exactly the strings of the .ts files."""
     sys.path.insert(0, str(ROOT / "scripts"))
