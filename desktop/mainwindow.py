@@ -266,6 +266,7 @@ class MainWindow(MatchOpeningMixin, MatchFlowMixin, WindowDialogsMixin, WindowSp
                 action.setText(actions.text(action_id))
         self.messages_region.set_title(translate("main", "Messages"))
         self.messages.setAccessibleName(translate("main", "Messages"))
+        self.notifier.setAccessibleName(translate("main", "Recent messages"))  # Orca: "read the status bar"
 
     # ---- screens -------------------------------------------------------------------
     @qt.Slot()

@@ -1628,6 +1628,10 @@
         <translation>Messages</translation>
     </message>
     <message>
+        <source>Recent messages</source>
+        <translation>Recent messages</translation>
+    </message>
+    <message>
         <source>The game could not be saved: {why}</source>
         <translation>The game could not be saved: {why}</translation>
     </message>

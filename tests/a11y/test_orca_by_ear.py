@@ -283,15 +283,17 @@ def test_numwin_claim_question_comes_before_the_first_card_to_choose(numwin):
 
 def test_numwin_orca_s_status_bar_key_reads_the_recent_messages_oldest_first(numwin):
     """Orca+KP_Enter twice ("read the status bar"): the notification widgets' area is a
-    status bar, read as the last messages in the order they came, each its text alone."""
+    status bar named Recent messages, read as the last messages in the order they came,
+    each its text alone."""
     if not any("Your turn" in line for line in notified(numwin.said[-1:])):
         numwin.until("Your turn", 15.0)  # the bots are done: no row changes under the keys
     hear(numwin, "Down", ".", 2.0)  # a live row for Orca (a refreshed row leaves it a dead one)
     before = notified(list(numwin.said))
     lines = numwin.keys("Insert+KP_Enter Insert+KP_Enter", wait=0.5, delay=0.15)
     lines += numwin.until(re.escape(before[-1]), 6.0) + numwin.listen(0.5)
-    assert "statusbar." in lines, lines
-    read = lines[lines.index("statusbar.") + 1:]
+    bar = next((i for i, line in enumerate(lines) if line.endswith("statusbar.")), None)
+    assert bar is not None and lines[bar] == "Recent messages statusbar.", lines  # its name, then Orca's role
+    read = lines[bar + 1:]
     assert 2 <= len(read) <= 8 and read == before[-len(read):], (read, before[-8:])
 
 

@@ -239,3 +239,15 @@ def test_the_status_bar_lists_the_recent_messages_oldest_first(window):
     bar = QAccessible.queryAccessibleInterface(area)
     texts = [bar.child(i).object().text() for i in range(bar.childCount())]
     assert texts == [f"Message {n}." for n in range(4, NotificationArea.SIZE + 4)], texts
+
+
+def test_the_main_window_s_status_bar_is_named_in_the_player_s_language(make_app):
+    """Orca's "read the status bar" says its name first ("Recent messages statusbar.")."""
+    window = make_app().window
+    bar = QAccessible.queryAccessibleInterface(window.notifier)
+    assert bar.role() == QAccessible.Role.StatusBar and bar.text(QAccessible.Text.Name) == "Recent messages"
+    window.ctx.languages.switch("fr")
+    try:
+        assert QAccessible.queryAccessibleInterface(window.notifier).text(QAccessible.Text.Name) == "Messages récents"
+    finally:
+        window.ctx.languages.switch("en")
