@@ -57,52 +57,88 @@ class ItemList(QtWidgets.QListWidget):
         """
         if not rows and self.empty_text:
             rows = [(self.empty_text, None)]
-        current = self.current_data()
         row_before = self.currentRow()
         heard = self._heard_row()
-        at_end = row_before == self.count() - 1 or self._end_pending
         quiet = self.hasFocus()
+        target = self._next_current_row(rows, keep_key, follow_end, to_row)
         selection = self.selectionModel()
         self.blockSignals(True)
         if quiet:
             selection.blockSignals(True)
+            if target is not None:
+                self._keep_focused_item(rows, row_before, target)
         self._patch_rows(rows)
-        key = keep_key or (lambda d: d)
-        target = next((i for i, (_, data) in enumerate(rows)
-                       if current is not None and data is not None and key(data) == key(current)), None)
-        following = follow_end and at_end
-        if to_row is not None and rows:
-            target = min(max(to_row, 0), len(rows) - 1)
-        elif following and not self.hasFocus() and target is not None:
-            self._end_pending = True  # see focusInEvent
-        elif target is None or following:
-            target = len(rows) - 1 if following else min(max(row_before, 0), len(rows) - 1)
-            self._end_pending = False
         if rows and target is not None and self.currentRow() != target:
             self.setCurrentRow(target)
         if quiet:
-            self._renew_if_unheard(heard)
+            self._note_if_unheard(heard)
             selection.blockSignals(False)
             self._after_quiet_move()
         self.blockSignals(False)
+
+    def _next_current_row(self, rows: list[tuple[str, Any]], keep_key: Callable[[Any], Any] | None,
+                          follow_end: bool, to_row: int | None) -> int | None:
+        """Where the current row goes in `rows` (None: where Qt leaves it), see set_rows."""
+        current = self.current_data()
+        row_before = self.currentRow()
+        following = follow_end and (row_before == self.count() - 1 or self._end_pending)
+        key = keep_key or (lambda d: d)
+        target = next((i for i, (_, data) in enumerate(rows)
+                       if current is not None and data is not None and key(data) == key(current)), None)
+        if to_row is not None and rows:
+            return min(max(to_row, 0), len(rows) - 1)
+        if following and not self.hasFocus() and target is not None:
+            self._end_pending = True  # see focusInEvent
+            return target
+        if target is None or following:
+            self._end_pending = False
+            return len(rows) - 1 if following else min(max(row_before, 0), len(rows) - 1)
+        return target
+
+    def _keep_focused_item(self, rows: list[tuple[str, Any]], row: int, target: int) -> None:
+        """When the focused row's text leaves the list (the card just played), give its
+        item the text of the row the cursor lands on, and that row's item the leaving
+        text, so that the patch removes the other item: the screen reader's focused
+        object stays alive. Orca 43 keeps a removed row as its focus until the next
+        focus event, and then its "where am I" and flat review say nothing (heard in
+        Vingt-deux after a card that ended your turn)."""
+        new = [text for text, _ in rows]
+        item = self.item(row)
+        if item is None or not 0 <= target < len(new) or item.text() in new:
+            return
+        landing = new[target]
+        others = [i for i in range(self.count()) if i != row and self.item(i).text() == landing]
+        if others:
+            other = self.item(min(others, key=lambda i: abs(i - row)))
+            leaving = item.text()
+            item.setText(landing)
+            other.setText(leaving)
 
     def _heard_row(self) -> tuple[int, str] | None:
         """The row and text a screen reader last had as the focused item."""
         item = self.currentItem()
         return (self.currentRow(), item.text()) if item is not None else None
 
-    def _renew_if_unheard(self, heard: tuple[int, str] | None) -> None:
-        """When the focused row is another one or its text changed, make it a new item
-        for the screen reader: Orca ignores a list item's new name and keeps the old
-        one's states (it said "not selected" for a row selected quietly), and a new
-        item is read whole when announce_current() reports it."""
-        row = self.currentRow()
+    def _note_if_unheard(self, heard: tuple[int, str] | None) -> None:
+        """The focused row is another one or its text changed: announce_current() reads it."""
         item = self.currentItem()
-        if item is None or (heard is not None and heard == (row, item.text())):
-            return
+        if item is not None and heard != (self.currentRow(), item.text()):
+            self._unheard = True
+
+    def _renew_current_item(self) -> None:
+        """Make the focused row a new item for the screen reader before reporting it:
+        Orca ignores a focus event for the object it already has as its focus, and it
+        keeps an item's old states (it said "not selected" for a row selected quietly).
+        Only when it is read: until then the item Orca holds stays alive (see
+        _keep_focused_item), and its "where am I" reads the item's new text."""
+        row = self.currentRow()
+        selection = self.selectionModel()
+        self.blockSignals(True)
+        selection.blockSignals(True)
         self.insertItem(row, self.takeItem(row))
         self.setCurrentRow(row)
-        self._unheard = True
+        selection.blockSignals(False)
+        self.blockSignals(False)
 
     def move_quietly(self, row: int) -> None:
         """The current row to `row` without a focus event if focused (announce_current()
@@ -116,7 +152,7 @@ class ItemList(QtWidgets.QListWidget):
         selection.blockSignals(True)
         if 0 <= row < self.count() and self.currentRow() != row:
             self.setCurrentRow(row)
-        self._renew_if_unheard(heard)
+        self._note_if_unheard(heard)
         selection.blockSignals(False)
         self._after_quiet_move()
         self.blockSignals(False)
@@ -135,6 +171,7 @@ class ItemList(QtWidgets.QListWidget):
         row = self.currentRow()
         if not self.hasFocus() or row < 0 or not qt.QAccessible.isActive():
             return
+        self._renew_current_item()
         event = qt.QtGui.QAccessibleEvent(self, qt.QAccessible.Event.Focus)
         event.setChild(row)
         qt.QAccessible.updateAccessibility(event)
@@ -149,6 +186,7 @@ class ItemList(QtWidgets.QListWidget):
         if self._end_pending and self.count():
             self._end_pending = False
             self.setCurrentRow(self.count() - 1)  # before Qt reports the focused row
+        self._unheard = False  # Qt reports the focused row with the focus
         super().focusInEvent(event)
 
     def _patch_rows(self, rows: list[tuple[str, Any]]) -> None:
@@ -184,6 +222,7 @@ class ItemList(QtWidgets.QListWidget):
         return item.data(DATA) if item else None
 
     def _on_current(self, current, previous) -> None:
+        self._unheard = False  # a move Qt reports: the screen reader reads the new row
         if current is not None:
             self.focusedText.emit(current.text())
 

@@ -239,6 +239,19 @@ def test_vingtdeux_scores_are_one_key_away(vingtdeux):
     assert first_two(lines, r"^Points .*you \d+"), lines
 
 
+def test_vingtdeux_where_am_i_reads_the_card_under_the_cursor_after_the_turn_passed(vingtdeux):
+    """The card you lead ends your turn and nothing reads the hand's new row; Orca's
+    "where am I" (KP_Enter) then said nothing at all (its focus was the played card's
+    row, removed). The hand keeps that row alive under the card the cursor is on
+    (ItemList._keep_focused_item), and KP_Enter names it."""
+    lines = hear(vingtdeux, "Return", r"Your turn: play", 25.0, message=True)
+    assert first_two(lines, r"^You lead an? "), lines
+    lines = hear(vingtdeux, "KP_Enter", r"^\d+ of 6\.$")
+    said = speech(lines)
+    assert said[:1] == ["list item."] and len(said) == 3, lines
+    assert re.search(r" of (clubs|hearts|spades|diamonds)", said[1]) and re.search(r"^\d of 6\.$", said[2]), lines
+
+
 # ---- Num Win -------------------------------------------------------------------------
 def test_numwin_each_card_to_memorise_is_heard_on_its_own(numwin):
     """Ruling numwin 9: each card is its own short message (the deal's two were joined

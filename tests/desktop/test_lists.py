@@ -107,8 +107,9 @@ def _focus_events(monkeypatch) -> list:
 
 def test_a_focused_row_renamed_or_moved_quietly_is_a_new_item_announced_once(qtbot, monkeypatch):
     """Num Win's moves: after a draw the focused row says something else; Orca ignores a
-    list item's new name, so the row becomes a new item, reported after the move's words
-    (announce_current), once, and not at all when nothing changed under the cursor."""
+    focus event for the item it holds, so the row becomes a new item as it is reported
+    after the move's words (announce_current), once, and not at all when nothing changed
+    under the cursor. Until then the item stays (see the next test)."""
     holder = qt.QtWidgets.QWidget()
     qtbot.addWidget(holder)
     moves = _Watched("Your moves", holder)
@@ -123,9 +124,11 @@ def test_a_focused_row_renamed_or_moved_quietly_is_a_new_item_announced_once(qtb
     moves.reported.clear()
     moves.set_rows([("Discard 4 blue (Ctrl+X)", "discard"), ("Exchange with position 1", "x1")])
     assert moves.reported == [] and posted == []  # nothing reaches the screen reader yet
-    assert removed == [0]  # the row under the cursor taken out and put back: a new accessible
+    assert removed == []  # renamed in place
     assert moves.currentRow() == 0 and moves.currentItem().isSelected()
     moves.announce_current()
+    assert removed == [0]  # the row under the cursor taken out and put back: a new accessible
+    assert moves.currentRow() == 0 and moves.currentItem().isSelected()
     moves.announce_current()
     assert posted == [("Your moves", 0)]
     moves.set_rows([("Discard 4 blue (Ctrl+X)", "discard"), ("Exchange with position 1", "x1")])
@@ -137,3 +140,52 @@ def test_a_focused_row_renamed_or_moved_quietly_is_a_new_item_announced_once(qtb
     assert moves.reported == [] and moves.currentRow() == 0
     moves.announce_current()
     assert posted == [("Your moves", 0), ("Your moves", 0)]
+
+
+def test_the_focused_item_outlives_its_row_until_the_cursor_is_read(qtbot, monkeypatch):
+    """Vingt-deux: the card just played ends your turn, nothing reads the new row (the
+    turn passes), and Orca still holds the played card's item as its focus: were that
+    item removed, its "where am I" and flat review said nothing. The item stays, with
+    the text of the row the cursor lands on (Qt's accessible for a row follows the
+    model row: a persistent index), also on the last card and when rows above go."""
+    holder = qt.QtWidgets.QWidget()
+    qtbot.addWidget(holder)
+    hand = _Watched("Your hand", holder)
+    qt.QtWidgets.QVBoxLayout(holder).addWidget(hand)
+    holder.show()
+    hand.set_rows([("3 of hearts", 3), ("King of spades", 13), ("7 of clubs", 7), ("Ace of hearts", 1)])
+    hand.setFocus()
+    qtbot.waitUntil(hand.hasFocus)
+    posted = _focus_events(monkeypatch)
+    hand.setCurrentRow(1)
+    hand.reported.clear()
+
+    def held():
+        return qt.QtCore.QPersistentModelIndex(hand.currentIndex())
+
+    orca_holds = held()
+    hand.set_rows([("3 of hearts", 3), ("7 of clubs", 7), ("Ace of hearts", 1)])  # the king is played
+    assert orca_holds.isValid() and orca_holds == hand.currentIndex()
+    assert hand.currentItem().text() == "7 of clubs" and hand.current_data() == 7
+    assert hand.currentItem().isSelected() and hand.reported == [] and posted == []
+    hand.heard()  # the turn passed: the row is not read
+    hand.set_rows([("7 of clubs", 7), ("Ace of hearts", 1), ("2 of spades", 2)])  # a row above goes
+    assert orca_holds.isValid() and orca_holds == hand.currentIndex() and hand.current_data() == 7
+    hand.setCurrentRow(2)
+    orca_holds = held()
+    hand.set_rows([("7 of clubs", 7), ("Ace of hearts", 1)])  # the last card is played
+    assert orca_holds.isValid() and orca_holds == hand.currentIndex()
+    assert hand.current_data() == 1 and [hand.item(i).text() for i in range(2)] == ["7 of clubs", "Ace of hearts"]
+    hand.announce_current()  # read now: a new item, a focus event for it
+    assert not orca_holds.isValid() and posted == [("Your hand", 1)]
+
+
+def test_a_focused_list_emptied_keeps_working(qtbot):
+    """Found by the GUI fuzzer: a focused list given no rows (no empty text) raised."""
+    items, other = _list(qtbot, [("one", 1), ("two", 2)])
+    items.setFocus()
+    qtbot.waitUntil(items.hasFocus)
+    items.set_rows([])
+    assert items.count() == 0
+    items.set_rows([("three", 3)])
+    assert items.count() == 1
