@@ -156,9 +156,9 @@ class QwintoTable(TextMixin, TableScreen):
         state = translate("qwinto", "chosen") if colour in self.chosen else translate("qwinto", "not chosen")
         rolling = colours_text([d for d in layout().dice if d in self.chosen], dice_words=True) or translate("qwinto", "no die")
         self.refresh()
-        for i in range(self.dice.count()):
-            if self.dice.item(i).data(qt.Qt.ItemDataRole.UserRole) == colour:
-                self.dice.move_quietly(i)  # the die was read before its own message ("purple die, chosen.")
+        # The cursor stays where it is: a move to the die was read before the die's own
+        # message ("purple die, chosen."), and a quiet move left Orca 43 on the die the
+        # cursor had left, so its "where am I" named the wrong die (heard by ear).
         self.dice.heard()  # the message names the die
         text = translate("qwinto", "{colour} {state}. You will roll: {dice}.").format(
             colour=die_colour(colour), state=state, dice=rolling)

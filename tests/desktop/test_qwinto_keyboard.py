@@ -171,3 +171,20 @@ def test_no_box_for_the_sum_is_said_once_when_the_sheet_is_entered(make_app, mon
     table.focus_for_turn()  # the other player decides: the focus is set again
     hints = [t for t in app.history() if t.startswith("No box can take")]
     assert len(hints) == 1, hints
+
+
+def test_a_die_letter_toggles_its_die_and_leaves_the_cursor_where_it_is(make_app):
+    """The letter answers with the die's message; the cursor stays on the die the screen
+    reader has as its focus (a quiet move left Orca's "where am I" on the old die)."""
+    app = make_app("--lang", "en")
+    table = start_from_home(app, 1)
+    app.qtbot.waitUntil(lambda: focus_settled(app, table), timeout=5000)
+    dice = table.dice
+    row = dice.currentRow()
+    texts = [dice.item(i).text() for i in range(dice.count())]
+    purple = next(i for i, text in enumerate(texts) if text.startswith("purple"))
+    assert purple != row, texts
+    before = len(app.history(table.viewer))
+    app.key(Qt.Key.Key_V)
+    assert heard(app, before)[-1].startswith("Purple not chosen. You will roll")
+    assert dice.currentRow() == row and dice.item(purple).text() == "purple die, not chosen"
