@@ -67,7 +67,7 @@ class ItemList(QtWidgets.QListWidget):
             selection.blockSignals(True)
             if target is not None:
                 self._keep_focused_item(rows, row_before, target)
-        self._patch_rows(rows)
+        self._patch_rows(rows, keep=row_before if quiet else -1)
         if rows and target is not None and self.currentRow() != target:
             self.setCurrentRow(target)
         if quiet:
@@ -189,7 +189,10 @@ class ItemList(QtWidgets.QListWidget):
         self._unheard = False  # Qt reports the focused row with the focus
         super().focusInEvent(event)
 
-    def _patch_rows(self, rows: list[tuple[str, Any]]) -> None:
+    def _patch_rows(self, rows: list[tuple[str, Any]], keep: int = -1) -> None:
+        """The rows that changed, renamed in place where a row replaces another; of the
+        rows replaced, those renamed include row `keep` (the focused one) where they can,
+        so that the object the screen reader holds stays (see _keep_focused_item)."""
         old = [self.item(i).text() for i in range(self.count())]
         new = [text for text, _ in rows]
         import difflib  # not needed for the first paint
@@ -199,9 +202,10 @@ class ItemList(QtWidgets.QListWidget):
             if op == "equal":
                 continue
             common = min(a2 - a1, b2 - b1) if op == "replace" else 0
+            start = keep - common + 1 if common and a1 + common <= keep < a2 else a1
             for k in range(common):
-                self.item(a1 + k).setText(new[b1 + k])
-            for i in range(a2 - 1, a1 + common - 1, -1):
+                self.item(start + k).setText(new[b1 + k])
+            for i in [*range(a2 - 1, start + common - 1, -1), *range(start - 1, a1 - 1, -1)]:
                 self.takeItem(i)
             for offset, text in enumerate(new[b1 + common:b2]):
                 self.insertItem(a1 + common + offset, QtWidgets.QListWidgetItem(text))

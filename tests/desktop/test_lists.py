@@ -189,3 +189,36 @@ def test_a_focused_list_emptied_keeps_working(qtbot):
     assert items.count() == 0
     items.set_rows([("three", 3)])
     assert items.count() == 1
+
+
+def test_the_focused_item_outlives_a_list_whose_rows_all_change(qtbot):
+    """Num Win's moves after your turn: "Draw", "Take 4 blue" (the cursor on the second)
+    become "Paul is playing": the row kept under the new text is the focused one."""
+    items, other = _list(qtbot, [("Draw (Ctrl+D)", "draw"), ("Take 4 blue (Ctrl+T)", "take"), ("Undo", "undo")])
+    items.setFocus()
+    qtbot.waitUntil(items.hasFocus)
+    items.setCurrentRow(1)
+    orca_holds = qt.QtCore.QPersistentModelIndex(items.currentIndex())
+    items.set_rows([("Paul is playing.", None)])
+    assert orca_holds.isValid() and orca_holds == items.currentIndex()
+    assert items.count() == 1 and items.currentItem().text() == "Paul is playing."
+    items.set_rows([("Draw (Ctrl+D)", "draw"), ("Take 8 red (Ctrl+T)", "take")])
+    assert [items.item(i).text() for i in range(2)] == ["Draw (Ctrl+D)", "Take 8 red (Ctrl+T)"]
+    assert [items.item(i).data(qt.USER_ROLE) for i in range(2)] == ["draw", "take"]
+
+
+def test_any_refresh_of_a_focused_list_shows_exactly_the_new_rows(qtbot):
+    """Keeping the focused item alive never changes what the list shows."""
+    import random
+    items, other = _list(qtbot, [("a", "a")])
+    items.setFocus()
+    qtbot.waitUntil(items.hasFocus)
+    rng = random.Random(7)
+    for _ in range(300):
+        texts = [rng.choice("abcdefg") for _ in range(rng.randint(0, 7))]
+        items.set_rows([(text, text) for text in texts])
+        assert [items.item(i).text() for i in range(items.count())] == texts
+        assert [items.item(i).data(qt.USER_ROLE) for i in range(items.count())] == texts
+        if texts:
+            items.move_quietly(rng.randrange(len(texts)))
+            assert 0 <= items.currentRow() < len(texts) and items.currentItem().isSelected()
