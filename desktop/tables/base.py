@@ -183,10 +183,15 @@ class TableScreen(QtWidgets.QWidget):
         (issue 15, item 1: the new row was read before the move's own result). After
         another player's move it stays unread (its message said enough: "Paul plays."
         after "Paul's turn." was noise), and so does a card under the cursor as the match
-        ends (the end screen follows); the next arrow reads it."""
+        ends (the end screen follows); the next arrow reads it. Unless the cursor strayed
+        from the row the screen reader holds (ItemList.strayed): that row is then read
+        after the update's words, which go out first."""
         focused = QtWidgets.QApplication.focusWidget()
         if isinstance(focused, ItemList) and self.isAncestorOf(focused):
             if own and self.announce_redrawn_row:
+                focused.announce_current()
+            elif focused.strayed():
+                self.speech.flush()
                 focused.announce_current()
             else:
                 focused.heard()

@@ -33,6 +33,7 @@ class ItemList(QtWidgets.QListWidget):
         self.empty_text = ""
         self._end_pending = False  # follow_end while unfocused: go to the end on focus
         self._unheard = False  # the focused row changed quietly: announce_current() reports it
+        self._held: QtCore.QPersistentModelIndex | None = None  # the row the screen reader holds, if not the cursor's
 
     def set_rows(self, rows: list[tuple[str, Any]], keep_key: Callable[[Any], Any] | None = None,
                  follow_end: bool = False, to_row: int | None = None) -> None:
@@ -60,6 +61,8 @@ class ItemList(QtWidgets.QListWidget):
         row_before = self.currentRow()
         heard = self._heard_row()
         quiet = self.hasFocus()
+        if quiet:
+            self._note_held()
         target = self._next_current_row(rows, keep_key, follow_end, to_row)
         selection = self.selectionModel()
         self.blockSignals(True)
@@ -147,6 +150,7 @@ class ItemList(QtWidgets.QListWidget):
             self.setCurrentRow(row)
             return
         heard = self._heard_row()
+        self._note_held()
         selection = self.selectionModel()
         self.blockSignals(True)
         selection.blockSignals(True)
@@ -157,17 +161,33 @@ class ItemList(QtWidgets.QListWidget):
         self._after_quiet_move()
         self.blockSignals(False)
 
+    def _note_held(self) -> None:
+        """Before a quiet change: the row the screen reader holds as its focus (unless an
+        earlier quiet change already noted it). The persistent index follows that item."""
+        if self._held is None or not self._held.isValid():
+            self._held = QtCore.QPersistentModelIndex(self.currentIndex())
+
+    def strayed(self) -> bool:
+        """The cursor left, quietly, the row the screen reader holds, and that row lives
+        on: Orca's "where am I" would name the row the cursor left, and an arrow back onto
+        it would be silent (Orca ignores a focus event for the object it holds). Num Win
+        after your pass on "Nothing to claim": the cursor went to the turn's first move."""
+        held = self._held
+        return held is not None and held.isValid() and held != QtCore.QPersistentModelIndex(self.currentIndex())
+
     def heard(self) -> None:
-        """The caller's own message names the focused row: nothing left to announce."""
+        """The caller's own message names the focused row: nothing left to announce (but
+        see strayed())."""
         self._unheard = False
 
     def announce_current(self) -> None:
         """Report the focused row to the screen reader now if a quiet move left it unheard
-        (a focus event for that row, as Qt sends for an arrow key); call it after the
-        message of the move that caused the change, so that the result is heard first."""
-        if not self._unheard:
+        or strayed (a focus event for that row, as Qt sends for an arrow key); call it
+        after the message of the move that caused the change, so that the result is heard
+        first."""
+        if not (self._unheard or self.strayed()):
             return
-        self._unheard = False
+        self._unheard, self._held = False, None
         row = self.currentRow()
         if not self.hasFocus() or row < 0 or not qt.QAccessible.isActive():
             return
@@ -186,7 +206,7 @@ class ItemList(QtWidgets.QListWidget):
         if self._end_pending and self.count():
             self._end_pending = False
             self.setCurrentRow(self.count() - 1)  # before Qt reports the focused row
-        self._unheard = False  # Qt reports the focused row with the focus
+        self._unheard, self._held = False, None  # Qt reports the focused row with the focus
         super().focusInEvent(event)
 
     def _patch_rows(self, rows: list[tuple[str, Any]], keep: int = -1) -> None:
@@ -226,7 +246,7 @@ class ItemList(QtWidgets.QListWidget):
         return item.data(DATA) if item else None
 
     def _on_current(self, current, previous) -> None:
-        self._unheard = False  # a move Qt reports: the screen reader reads the new row
+        self._unheard, self._held = False, None  # a move Qt reports: the screen reader reads the new row
         if current is not None:
             self.focusedText.emit(current.text())
 

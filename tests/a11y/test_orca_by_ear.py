@@ -310,6 +310,41 @@ def test_numwin_orca_s_status_bar_key_reads_the_recent_messages_oldest_first(num
     assert 2 <= len(read) <= 8 and read == before[-len(read):], (read, before[-8:])
 
 
+@pytest.fixture(scope="module")
+def numwin_untimed(live_available, tmp_path_factory):
+    data = tmp_path_factory.mktemp("numwin-untimed")
+    (data / "settings.ini").write_text("[numwin]\nclaim_delay_ms=0\n")  # each player asked in turn
+    yield from live(["--game", "numwin", "--players", "2", "--seed", "4"], data)
+
+
+def test_numwin_after_passing_on_the_second_row_where_am_i_names_the_first_move(numwin_untimed):
+    """By ear (seed 4): Down to "Nothing to claim", Enter, "Your turn: draw ..."; the
+    cursor went quietly to "Draw from the pile" but Orca's "where am I" said "Take 12 red
+    from the discard (Ctrl+T). not selected. 2 of 2." and Down onto it was silent. The
+    first move is now read after the turn's words (ItemList.strayed)."""
+    session = numwin_untimed
+    if not any("Your turn" in line for line in notified(session.said)):
+        session.until("Your turn", 15.0)
+    for _ in range(6):  # your moves, by their first row, until Paul's discard opens a claim window
+        lines = hear(session, "Return", r"from Paul, may claim|Choose|Exchange it", 20.0, message=True)
+        if any("from Paul, may claim" in line for line in notified(lines)):
+            break
+    else:
+        pytest.fail(f"no claim window after Paul's discard: {session.said[-12:]}")
+    lines = hear(session, "Down", "^Nothing to claim")
+    if not any(line.startswith("Nothing to claim") for line in lines):  # Paul was still being asked
+        lines = session.listen(2.0) + hear(session, "Down", "^Nothing to claim")
+    assert any(line.startswith("Nothing to claim") for line in lines), lines
+    lines = speech(hear(session, "Return", r"^Draw from the pile", 15.0))
+    turn = next((i for i, line in enumerate(lines) if "Your turn" in line and line.notified), None)
+    assert turn is not None, lines
+    assert any(line.startswith("Draw from the pile") for line in lines[turn + 1:]), lines  # after the turn's words
+    lines = speech(hear(session, "KP_Enter", r"^\d of 2\.$"))
+    assert any(line.startswith("Draw from the pile") for line in lines) and "1 of 2." in lines, lines
+    lines = speech(hear(session, "Down", r"^Take .* from the discard"))
+    assert any(re.match(r"Take .* from the discard", line) for line in lines), lines  # not silent
+
+
 def test_vingtdeux_a_changed_key_works_at_once(vingtdeux):
     """Settings, Change the keys, Scores: Ctrl+G; back at the table Ctrl+G speaks the scores."""
     assert any("Settings" in line for line in hear(vingtdeux, "ctrl+p", "combo box", 15.0))  # now within 0.5 s

@@ -13,7 +13,8 @@ limited to 127.0.0.1 by TABLEE_MDNS_INTERFACES). The tests run in order on it:
   start message;
 - the join dialog, back on the home screen: the table found on the network is said
   as it appears ("Table found: GAP, 2 players, hosted by Zoé, 1 seat
-  free.").
+  free.");
+- joining that table with its code: the start message, then the focused hand.
 """
 from __future__ import annotations
 
@@ -140,3 +141,23 @@ def test_the_join_dialog_says_the_table_found_on_the_network(live):
     code = s.keys("Tab", wait=1.0) + _press(s, "Tab", r"Join code")
     assert any("Join code: text" in line for line in code), _heard(code)
     s.keys("Escape", wait=1.0)
+
+
+def test_joining_a_table_says_the_start_then_reads_your_hand(live):
+    """Joining Zoé's table from the join dialog (its code typed): the match opens with its
+    start message, then the focused hand (with openbox, as on a desktop: checked by ear,
+    a local start does the same), and "where am I" names the card under the cursor."""
+    s = live.orca
+    found = _press(s, "ctrl+shift+j", r"Table found: .*hosted by Zo", 10)
+    assert any("Table found: GAP" in line for line in found), _heard(found)
+    code = s.keys("Tab", wait=1.0) + _press(s, "Tab", r"Join code")
+    assert any("Join code: text" in line for line in code), _heard(code)
+    s.keys("Z O E 1", wait=0.5, delay=0.2)
+    heard = _press(s, "Return", r"^Your hand", 15)
+    text = _heard(heard)
+    start = next((i for i, line in enumerate(heard) if "GAP: a new game with" in line), None)
+    hand = next((i for i, line in enumerate(heard) if line.startswith("Your hand.")), None)
+    assert start is not None and hand is not None and start < hand, text
+    assert heard[start].notified, text  # said as a message
+    where = _press(s, "KP_Enter", r"^\d of \d\.$")
+    assert "list item." in where and any(re.fullmatch(r"\d of \d\.", line) for line in where), _heard(where)

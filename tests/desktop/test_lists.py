@@ -222,3 +222,34 @@ def test_any_refresh_of_a_focused_list_shows_exactly_the_new_rows(qtbot):
         if texts:
             items.move_quietly(rng.randrange(len(texts)))
             assert 0 <= items.currentRow() < len(texts) and items.currentItem().isSelected()
+
+
+def test_a_cursor_moved_quietly_off_the_row_the_screen_reader_holds_is_read(qtbot, monkeypatch):
+    """Num Win: on "Nothing to claim" (the second row) you pass and your turn comes; the
+    rows become "Draw", "Take" in place and the table puts the cursor on the first,
+    quietly. Orca still holds the second row's item, alive: its "where am I" named
+    "Take" while Enter would draw, and Down onto that item was silent. The list knows
+    it strayed, and announce_current() reads the cursor's row even where heard() was
+    called (the turn's words said enough of the rows, not where the cursor went)."""
+    items, other = _list(qtbot, [("Claim 5 red (F12)", "claim"), ("Nothing to claim (Shift+F12)", "pass")])
+    items.setFocus()
+    qtbot.waitUntil(items.hasFocus)
+    items.setCurrentRow(1)  # an arrow key: Qt reports it, Orca holds that row
+    posted = _focus_events(monkeypatch)
+    items.set_rows([("Draw from the pile (Ctrl+D)", "draw"), ("Take 5 red from the discard (Ctrl+T)", "take")])
+    assert items.currentRow() == 1 and not items.strayed()  # renamed in place: Orca's item is the cursor's
+    items.move_quietly(0)
+    assert items.strayed() and posted == []
+    items.heard()
+    assert items.strayed()  # heard() does not make Orca's item the cursor's
+    items.announce_current()
+    assert posted == [("Messages", 0)] and not items.strayed()
+    items.announce_current()
+    assert posted == [("Messages", 0)]  # once
+    items.move_quietly(1)
+    items.move_quietly(0)  # back where Orca was told it is: nothing strayed
+    assert not items.strayed()
+    items.setCurrentRow(1)  # an arrow: Qt reports it
+    items.move_quietly(0)
+    items.set_rows([("Paul is playing.", None)])  # the held row goes: nothing left to stray from
+    assert not items.strayed()
