@@ -2,13 +2,17 @@
 turn comes, and what the screen reader is told of it."""
 from __future__ import annotations
 
+import pytest
+
 from desktop import qt
 from desktop.match.session import SeatConfig
 from desktop.qt import Qt
 from engine.games.numwin.state import CLAIM
 
 
-def test_passing_on_the_second_row_then_your_turn_reads_the_first_move(qtbot, screen_reader_window, monkeypatch):
+@pytest.mark.parametrize("claim_seconds", [0, 5])  # untimed: asked in turn; timed: the clock runs
+def test_passing_on_the_second_row_then_your_turn_reads_the_first_move(qtbot, screen_reader_window, monkeypatch,
+                                                                        claim_seconds):
     """On "Nothing to claim" (the second row) Enter passes and your turn comes: the rows
     become "Draw", "Take" and the cursor goes to the first. Orca held the second row's
     item, still alive: without a read, its "where am I" named "Take" while Enter would
@@ -24,7 +28,7 @@ def test_passing_on_the_second_row_then_your_turn_reads_the_first_move(qtbot, sc
     monkeypatch.setattr(qt.QAccessible, "isActive", lambda: True)
     monkeypatch.setattr(qt.QAccessible, "updateAccessibility", record)
     window.start_match("numwin", [SeatConfig("Ann", True), SeatConfig("Bea", False, "easy")],
-                       {"claim_seconds": 0, "rounds": 1}, 4)
+                       {"claim_seconds": claim_seconds, "rounds": 1}, 4)
     table = window.table
     checked = 0
     for _ in range(40):
