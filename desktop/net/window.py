@@ -143,6 +143,12 @@ class NetPlay(qt.QObject):
             self.waiting.rejected.disconnect(self.leave)
             self.waiting.accept()
             self.waiting = None
+            # The window manager activates the window again, and Qt then focuses its first
+            # widget when it has none: the hand, which Orca read before the start message
+            # (heard by ear: GAP with the bot starting). The window itself holds the focus
+            # ("Tablée frame", which Orca says of the activation anyway) until the table
+            # focuses where you act, once the start has been said.
+            self.window.setFocus(qt.Qt.FocusReason.OtherFocusReason)
             restore_focus(self.window, None)  # the waiting room is gone: keys go to the window again
         window = self.window
         session.viewer_of = lambda: window.table.viewer if window.table is not None and \
