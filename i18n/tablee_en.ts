@@ -5086,8 +5086,8 @@
         <translation>{played} does not equal or beat {best}, and it is not your lowest card ({lowest}).</translation>
     </message>
     <message>
-        <source>{played} does not equal or beat {best}, and these are not your {count} lowest cards ({lowest}).</source>
-        <translation>{played} does not equal or beat {best}, and these are not your {count} lowest cards ({lowest}).</translation>
+        <source>{played} do not equal or beat {best}, and these are not your {count} lowest cards ({lowest}).</source>
+        <translation>{played} do not equal or beat {best}, and these are not your {count} lowest cards ({lowest}).</translation>
     </message>
     <message>
         <source>The stock has only {cards}: exchange at most that many.</source>

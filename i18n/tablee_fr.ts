@@ -4938,11 +4938,11 @@
     </message>
     <message>
         <source>play a card that equals or beats {best}, played by {player}, or your lowest card.</source>
-        <translation>jouez une carte qui égale ou bat {best}, de {player}, ou votre carte la plus basse.</translation>
+        <translation>jouez une carte qui égale ou bat {best} de {player}, ou votre carte la plus basse.</translation>
     </message>
     <message>
         <source>play {count} cards that equal or beat {best}, played by {player}, or your {count} lowest cards.</source>
-        <translation>jouez {count} cartes qui égalent ou battent {best}, de {player}, ou vos {count} cartes les plus basses.</translation>
+        <translation>jouez {count} cartes qui égalent ou battent {best} de {player}, ou vos {count} cartes les plus basses.</translation>
     </message>
     <message>
         <source>You lead {cards}.</source>
@@ -5086,8 +5086,8 @@
         <translation>{played} n&apos;égale ni ne bat {best}, et ce n&apos;est pas votre carte la plus basse ({lowest}).</translation>
     </message>
     <message>
-        <source>{played} does not equal or beat {best}, and these are not your {count} lowest cards ({lowest}).</source>
-        <translation>{played} n&apos;égale ni ne bat {best}, et ce ne sont pas vos {count} cartes les plus basses ({lowest}).</translation>
+        <source>{played} do not equal or beat {best}, and these are not your {count} lowest cards ({lowest}).</source>
+        <translation>{played} n&apos;égalent ni ne battent {best}, et ce ne sont pas vos {count} cartes les plus basses ({lowest}).</translation>
     </message>
     <message>
         <source>The stock has only {cards}: exchange at most that many.</source>
@@ -5307,11 +5307,11 @@
     </message>
     <message>
         <source>Your turn: play a card that equals or beats {best}, played by {player}, or your lowest card, {lowest}, with {key}.</source>
-        <translation>À vous : jouez une carte qui égale ou bat {best}, de {player}, ou votre carte la plus basse, {lowest}, avec {key}.</translation>
+        <translation>À vous : jouez une carte qui égale ou bat {best} de {player}, ou votre carte la plus basse, {lowest}, avec {key}.</translation>
     </message>
     <message>
         <source>Your turn: play {count} cards that equal or beat {best}, played by {player}, or your {count} lowest cards, {lowest}, with {key}.</source>
-        <translation>À vous : jouez {count} cartes qui égalent ou battent {best}, de {player}, ou vos {count} cartes les plus basses, {lowest}, avec {key}.</translation>
+        <translation>À vous : jouez {count} cartes qui égalent ou battent {best} de {player}, ou vos {count} cartes les plus basses, {lowest}, avec {key}.</translation>
     </message>
     <message>
         <source>no scoring card</source>

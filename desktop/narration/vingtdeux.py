@@ -317,13 +317,15 @@ class VingtDeuxNarrator(Narrator):
         if reason == "must_keep_one_card":
             return translate("vingtdeux", "You must keep one card for the last trick: lead at most {cards}.").format(
                 cards=cards_count(details.get("max_count", 1)))
-        if reason == "neither_beats_nor_lowest" and count == 1:
+        if reason == "neither_beats_nor_lowest" and count == 1:  # "The 8 ... the ace", not "8 ... ace" (by ear)
+            played, best = details.get("played", ()), details.get("best", ())
             return translate("vingtdeux", "{played} does not equal or beat {best}, and it is not your "
                              "lowest card ({lowest}).").format(
-                played=ranks_text(details.get("played", ())), best=ranks_text(details.get("best", ())),
+                played=cap(the_rank(played[0])) if len(played) == 1 else ranks_text(played),
+                best=the_rank(best[0]) if len(best) == 1 else ranks_text(best),
                 lowest=ranks_text(details.get("lowest", ())))
         if reason == "neither_beats_nor_lowest":
-            return translate("vingtdeux", "{played} does not equal or beat {best}, and these are not your "
+            return translate("vingtdeux", "{played} do not equal or beat {best}, and these are not your "
                              "{count} lowest cards ({lowest}).").format(
                 played=ranks_text(details.get("played", ())), best=ranks_text(details.get("best", ())),
                 count=count, lowest=ranks_text(details.get("lowest", ())))

@@ -176,7 +176,7 @@ NEVER_ONE = {  # (context, source) -> why the number is never 0 or ±1 there
         "said when the trick has 2 cards or more",
     ("vingtdeux", "Your turn: play {count} cards that equal or beat {best}, played by {player}, or your {count} "
                   "lowest cards, {lowest}, with {key}."): "said when the trick has 2 cards or more",
-    ("vingtdeux", "{played} does not equal or beat {best}, and these are not your {count} lowest cards ({lowest})."):
+    ("vingtdeux", "{played} do not equal or beat {best}, and these are not your {count} lowest cards ({lowest})."):
         "count 1 has its own sentence",
     ("vingtdeux", "Play your {count} lowest cards, {cards}? {what}"): "count 1 has its own sentence",
     ("vingtdeux", "With {total} points, you are eliminated."): "22 or more",

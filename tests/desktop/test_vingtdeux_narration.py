@@ -45,7 +45,9 @@ EXPECTED = {
         "last": "Last trick: 5 for you, king for Paul and 9 for Marie. Paul takes it with a king and keeps it as a scoring card.",
         "next": "Hand 2. Paul took the last trick with a king, worth 10: Paul deals 10 cards each.",
         "tie": "Tie on king: Paul and Marie each keep their own card as a scoring card.",
-        "refused": "8, 9 does not equal or beat 9, 10, and these are not your 2 lowest cards (3, 4).",
+        "refused": "8, 9 do not equal or beat 9, 10, and these are not your 2 lowest cards (3, 4).",
+        "refused_one": "The 8 does not equal or beat the ace, and it is not your lowest card (2).",
+        "refused_queen": "The queen does not equal or beat the king, and it is not your lowest card (3).",
         "count": "You must play 2 cards.",
         "keep": "You must keep one card for the last trick: lead at most 2 cards.",
     },
@@ -55,14 +57,16 @@ EXPECTED = {
         "lowest": "Marie joue ses cartes les plus basses, 2, 3 ; Paul garde la main.",
         "lead": "Paul entame avec dame, dame.",
         "taken": "Paul prend la levée 2 avec 8, 9 et entame la suivante. Il reste 3 cartes à chacun.",
-        "follow": "À vous : jouez 2 cartes qui égalent ou battent 8, 9, de Paul, ou vos 2 cartes les plus basses.",
+        "follow": "À vous : jouez 2 cartes qui égalent ou battent 8, 9 de Paul, ou vos 2 cartes les plus basses.",
         "scored": "Paul marque 10 points ; total 18.",
         "out": "Avec 24 points, Marie est hors jeu.",
         "over": "Partie terminée. Vous gagnez : personne d'autre n'est encore en lice. Points : vous 12, Paul 18 et Marie 24.",
         "last": "Dernière levée : 5 pour vous, roi pour Paul et 9 pour Marie. Paul la prend avec un roi",
         "next": "Manche 2. Paul a pris la dernière levée avec un roi, qui vaut 10 : Paul distribue 10 cartes à chacun.",
         "tie": "Égalité sur roi : Paul et Marie gardent chacun leur carte comme carte à points.",
-        "refused": "8, 9 n'égale ni ne bat 9, 10, et ce ne sont pas vos 2 cartes les plus basses (3, 4).",
+        "refused": "8, 9 n'égalent ni ne battent 9, 10, et ce ne sont pas vos 2 cartes les plus basses (3, 4).",
+        "refused_one": "Le 8 n'égale ni ne bat l'as, et ce n'est pas votre carte la plus basse (2).",
+        "refused_queen": "La dame n'égale ni ne bat le roi, et ce n'est pas votre carte la plus basse (3).",
         "count": "Vous devez jouer 2 cartes.",
         "keep": "Vous devez garder une carte pour la dernière levée : entamez avec 2 cartes au plus.",
     },
@@ -88,6 +92,11 @@ def test_refusals_give_the_reason(lang):
     narrator = narrator_for("vingtdeux", NAMES)
     assert narrator.refusal("neither_beats_nor_lowest",
                             {"count": 2, "best": (9, 10), "lowest": (3, 4), "played": (8, 9)}) == EXPECTED[lang]["refused"]
+    # One card: with its article (heard by ear: "8 n'égale ni ne bat as")
+    assert narrator.refusal("neither_beats_nor_lowest",
+                            {"count": 1, "best": (14,), "lowest": (2,), "played": (8,)}) == EXPECTED[lang]["refused_one"]
+    assert narrator.refusal("neither_beats_nor_lowest",
+                            {"count": 1, "best": (13,), "lowest": (3,), "played": (12,)}) == EXPECTED[lang]["refused_queen"]
     assert narrator.refusal("must_play_same_count", {"count": 2, "played": 1}) == EXPECTED[lang]["count"]
     assert narrator.refusal("must_keep_one_card", {"count": 3, "max_count": 2}) == EXPECTED[lang]["keep"]
     for reason in ("not_same_rank_lead", "not_enough_stock", "expected_exchange", "expected_play", "not_your_turn"):
