@@ -4820,6 +4820,74 @@
         <translation>the {rank}</translation>
     </message>
     <message>
+        <source>twos</source>
+        <translation>twos</translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <translation>threes</translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <translation>fours</translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <translation>fives</translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <translation>sixes</translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <translation>sevens</translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <translation>eights</translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <translation>nines</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>tens</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>jacks</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>queens</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>kings</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>aces</translation>
+    </message>
+    <message>
+        <source>two {ranks}</source>
+        <translation>two {ranks}</translation>
+    </message>
+    <message>
+        <source>three {ranks}</source>
+        <translation>three {ranks}</translation>
+    </message>
+    <message>
+        <source>four {ranks}</source>
+        <translation>four {ranks}</translation>
+    </message>
+    <message>
+        <source>{count} {ranks}</source>
+        <translation>{count} {ranks}</translation>
+    </message>
+    <message>
         <source>you keep the lead</source>
         <translation>you keep the lead</translation>
     </message>

@@ -4820,6 +4820,74 @@
         <translation>le {rank}</translation>
     </message>
     <message>
+        <source>twos</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>valets</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>dames</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>rois</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>two {ranks}</source>
+        <translation>deux {ranks}</translation>
+    </message>
+    <message>
+        <source>three {ranks}</source>
+        <translation>trois {ranks}</translation>
+    </message>
+    <message>
+        <source>four {ranks}</source>
+        <translation>quatre {ranks}</translation>
+    </message>
+    <message>
+        <source>{count} {ranks}</source>
+        <translation>{count} {ranks}</translation>
+    </message>
+    <message>
         <source>you keep the lead</source>
         <translation>vous gardez la main</translation>
     </message>

@@ -98,11 +98,42 @@ def the_rank(rank: int) -> str:
     return texts.get(rank, translate("vingtdeux", "the {rank}")).format(rank=rank)
 
 
+# Several cards of one rank are said as a group ("two fives", "deux 5"): as a list, "Bob leads
+# 5, 5" and "king, king, king" were heard; a voice reads "5s" as "five z", hence the words.
+RANK_PLURALS = {
+    2: QT_TRANSLATE_NOOP("vingtdeux", "twos"), 3: QT_TRANSLATE_NOOP("vingtdeux", "threes"),
+    4: QT_TRANSLATE_NOOP("vingtdeux", "fours"), 5: QT_TRANSLATE_NOOP("vingtdeux", "fives"),
+    6: QT_TRANSLATE_NOOP("vingtdeux", "sixes"), 7: QT_TRANSLATE_NOOP("vingtdeux", "sevens"),
+    8: QT_TRANSLATE_NOOP("vingtdeux", "eights"), 9: QT_TRANSLATE_NOOP("vingtdeux", "nines"),
+    10: QT_TRANSLATE_NOOP("vingtdeux", "tens"), 11: QT_TRANSLATE_NOOP("vingtdeux", "jacks"),
+    12: QT_TRANSLATE_NOOP("vingtdeux", "queens"), 13: QT_TRANSLATE_NOOP("vingtdeux", "kings"),
+    14: QT_TRANSLATE_NOOP("vingtdeux", "aces"),
+}
+GROUP_SIZES = {2: QT_TRANSLATE_NOOP("vingtdeux", "two {ranks}"), 3: QT_TRANSLATE_NOOP("vingtdeux", "three {ranks}"),
+               4: QT_TRANSLATE_NOOP("vingtdeux", "four {ranks}")}
+
+
+def rank_group(rank: int, count: int) -> str:
+    """Several cards of one rank: "two fives", "three kings"; "deux 5", "trois rois"."""
+    ranks = translate("vingtdeux", RANK_PLURALS[rank]) if rank in RANK_PLURALS else str(rank)
+    if count in GROUP_SIZES:
+        return translate("vingtdeux", GROUP_SIZES[count]).format(ranks=ranks)
+    return translate("vingtdeux", "{count} {ranks}").format(count=count, ranks=ranks)
+
+
+def set_text(cards) -> str:
+    """Cards on the table: several of one rank as a group ("two fives"), else by rank ("8, 9")."""
+    cards = list(cards)
+    if len(cards) > 1 and len({c.rank for c in cards}) == 1:
+        return rank_group(cards[0].rank, len(cards))
+    return cards_text(cards)
+
+
 def played_text(played, definite: bool = False) -> str:
-    """What is played: one card with its article ("an ace", "the queen"), a set by rank ("8, 9")."""
+    """What is played: one card with its article ("an ace", "the queen"), else set_text()."""
     played = list(played)
     if len(played) != 1:
-        return cards_text(played)
+        return set_text(played)
     return the_rank(played[0].rank) if definite else a_rank(played[0].rank)
 
 
@@ -219,7 +250,7 @@ class VingtDeuxNarrator(Narrator):
         else:
             expected = translate("vingtdeux", "play {count} cards that equal or beat {best}, played by {player}, "
                                  "or your {count} lowest cards.").format(
-                best=cards_text(e.best), player=self.who(e.taker, viewer), count=e.count)
+                best=played_text(e.best), player=self.who(e.taker, viewer), count=e.count)
         return self.turn_message(e.seat, viewer, expected)
 
     def on_cards_played(self, e: ev.CardsPlayed, viewer):
@@ -240,12 +271,12 @@ class VingtDeuxNarrator(Narrator):
         elif len(e.cards) == 1:
             text = self.pick(e.seat, viewer, translate("vingtdeux", "You play your lowest card, {cards}; {holder}."),
                              translate("vingtdeux", "{player} plays their lowest card, {cards}; {holder}."),
-                             cards=cards_text(e.cards), holder=self.holder(e.taker, viewer))
+                             cards=set_text(e.cards), holder=self.holder(e.taker, viewer))
         else:
             text = self.pick(e.seat, viewer, translate("vingtdeux", "You play your lowest cards, {cards}; {holder}."),
                              translate("vingtdeux", "{player} plays their lowest cards, {cards}; {holder}."),
                              cards=cards, holder=self.holder(e.taker, viewer))
-        brief = translate("vingtdeux", "{player}: {cards}.").format(player=self.who(e.seat, viewer), cards=cards_text(e.cards))
+        brief = translate("vingtdeux", "{player}: {cards}.").format(player=self.who(e.seat, viewer), cards=set_text(e.cards))
         return self.msg(text, brief, category="own" if you else "others")
 
     def on_trick_taken(self, e: ev.TrickTaken, viewer):

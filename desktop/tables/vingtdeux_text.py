@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from desktop.narration.vingtdeux import cap, card_name, cards_count, cards_text, played_text, selected_row
+from desktop.narration.vingtdeux import cap, card_name, cards_count, cards_text, played_text, selected_row, set_text
 from desktop.narration.words import join_parts
 from desktop.narration.words import points as points_text
 from desktop.qt import translate
@@ -68,7 +68,7 @@ class TextMixin(TextMixinBase):
             "last": translate("vingtdeux", "last card"),
         }.get(play.effect, "")
         return translate("vingtdeux", "{player}: {cards}, {effect}").format(
-            player=self.cap_who(play.seat), cards=cards_text(play.cards), effect=effect)
+            player=self.cap_who(play.seat), cards=set_text(play.cards), effect=effect)
 
     def trick_rows(self, v) -> list[tuple[str, object]]:
         rows: list[tuple[str, object]] = [(self.trick_header(v), ("head",))]
@@ -172,7 +172,7 @@ class TextMixin(TextMixinBase):
                 key=self.key("vingtdeux_lowest"))
         return translate("vingtdeux", "Your turn: play {count} cards that equal or beat {best}, played by {player}, "
                          "or your {count} lowest cards, {lowest}, with {key}.").format(
-            best=cards_text(v.best), player=self.who(v.taker), count=len(v.best), lowest=lowest,
+            best=played_text(v.best), player=self.who(v.taker), count=len(v.best), lowest=lowest,
             key=self.key("vingtdeux_lowest"))
 
     def describe_scores(self, detailed: bool) -> str:

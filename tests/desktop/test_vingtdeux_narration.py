@@ -36,7 +36,7 @@ EXPECTED = {
         "beats": "Paul plays 8, 9: beats 7, 8 and takes the lead.",
         "equals_you": "You play 7, 8: equals 7, 8, you take the lead.",
         "lowest": "Marie plays their lowest cards, 2, 3; Paul keeps the lead.",
-        "lead": "Paul leads queen, queen.",
+        "lead": "Paul leads two queens.",
         "taken": "Paul takes trick 2 with 8, 9 and leads next. 3 cards left each.",
         "follow": "Your turn: play 2 cards that equal or beat 8, 9, played by Paul, or your 2 lowest cards.",
         "scored": "Paul scores 10 points; total 18.",
@@ -55,7 +55,7 @@ EXPECTED = {
         "beats": "Paul joue 8, 9 : bat 7, 8 et prend la main.",
         "equals_you": "Vous jouez 7, 8 : égale 7, 8, vous prenez la main.",
         "lowest": "Marie joue ses cartes les plus basses, 2, 3 ; Paul garde la main.",
-        "lead": "Paul entame avec dame, dame.",
+        "lead": "Paul entame avec deux dames.",
         "taken": "Paul prend la levée 2 avec 8, 9 et entame la suivante. Il reste 3 cartes à chacun.",
         "follow": "À vous : jouez 2 cartes qui égalent ou battent 8, 9 de Paul, ou vos 2 cartes les plus basses.",
         "scored": "Paul marque 10 points ; total 18.",
@@ -86,6 +86,18 @@ def test_last_trick_then_the_next_deal_says_why(lang):
     assert EXPECTED[lang]["next"] in text(deal, 0, narrator)
     tie = ev.LastTrick(((0, c(5)), (1, c(13)), (2, c(13, "coeur"))), (1, 2), 1)
     assert EXPECTED[lang]["tie"] in text(tie, 0, narrator)
+
+
+def test_several_cards_of_one_rank_are_said_as_a_group(lang):
+    """Heard as lists ("Bob leads 5, 5", "king, king, king"); a voice read "5s" as "five z"."""
+    from desktop.narration.vingtdeux import played_text, set_text
+    expected = {"en": ("two fives", "three kings", "four aces", "8, 9", "an 8"),
+                "fr": ("deux 5", "trois rois", "quatre as", "8, 9", "un 8")}[lang]
+    assert (played_text([c(5), c(5, "coeur")]), played_text([c(13), c(13, "coeur"), c(13, "trefle")]),
+            set_text([c(14), c(14, "coeur"), c(14, "trefle"), c(14, "carreau")]), played_text([c(8), c(9)]),
+            played_text([c(8)])) == expected
+    taken = text(ev.TrickTaken(1, 2, (c(10), c(10, "coeur")), 3))
+    assert ("with two tens" if lang == "en" else "avec deux 10") in taken, taken
 
 
 def test_refusals_give_the_reason(lang):
