@@ -123,10 +123,15 @@ def rank_group(rank: int, count: int) -> str:
 
 def set_text(cards) -> str:
     """Cards on the table: several of one rank as a group ("two fives"), else by rank ("8, 9")."""
-    cards = list(cards)
-    if len(cards) > 1 and len({c.rank for c in cards}) == 1:
-        return rank_group(cards[0].rank, len(cards))
-    return cards_text(cards)
+    return ranks_set_text([c.rank for c in cards])
+
+
+def ranks_set_text(ranks) -> str:
+    """set_text() of the cards' ranks."""
+    ranks = list(ranks)
+    if len(ranks) > 1 and len(set(ranks)) == 1:
+        return rank_group(ranks[0], len(ranks))
+    return ranks_text(ranks)
 
 
 def played_text(played, definite: bool = False) -> str:
@@ -358,7 +363,7 @@ class VingtDeuxNarrator(Narrator):
         if reason == "neither_beats_nor_lowest":
             return translate("vingtdeux", "{played} do not equal or beat {best}, and these are not your "
                              "{count} lowest cards ({lowest}).").format(
-                played=ranks_text(details.get("played", ())), best=ranks_text(details.get("best", ())),
+                played=cap(ranks_set_text(details.get("played", ()))), best=ranks_set_text(details.get("best", ())),
                 count=count, lowest=ranks_text(details.get("lowest", ())))
         if reason == "not_enough_stock":
             return translate("vingtdeux", "The stock has only {cards}: exchange at most that many.").format(

@@ -96,6 +96,10 @@ def test_several_cards_of_one_rank_are_said_as_a_group(lang):
     assert (played_text([c(5), c(5, "coeur")]), played_text([c(13), c(13, "coeur"), c(13, "trefle")]),
             set_text([c(14), c(14, "coeur"), c(14, "trefle"), c(14, "carreau")]), played_text([c(8), c(9)]),
             played_text([c(8)])) == expected
+    refused = narrator_for("vingtdeux", NAMES).refusal(
+        "neither_beats_nor_lowest", {"count": 2, "best": (11, 11), "lowest": (3, 4), "played": (5, 5)})
+    assert refused.startswith("Two fives do not equal or beat two jacks" if lang == "en"
+                              else "Deux 5 n'égalent ni ne battent deux valets"), refused
     taken = text(ev.TrickTaken(1, 2, (c(10), c(10, "coeur")), 3))
     assert ("with two tens" if lang == "en" else "avec deux 10") in taken, taken
 
