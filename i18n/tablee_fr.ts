@@ -3179,7 +3179,7 @@
     </message>
     <message>
         <source>{colour} die, not chosen</source>
-        <translation>dé {colour}, pas choisi</translation>
+        <translation>dé {colour}, non choisi</translation>
     </message>
     <message>
         <source>{colour} die, not rolled</source>
@@ -3219,7 +3219,7 @@
     </message>
     <message>
         <source>not chosen</source>
-        <translation>pas choisi</translation>
+        <translation>non choisi</translation>
     </message>
     <message>
         <source>no die</source>
