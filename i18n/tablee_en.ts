@@ -4884,10 +4884,6 @@
         <translation>four {ranks}</translation>
     </message>
     <message>
-        <source>{count} {ranks}</source>
-        <translation>{count} {ranks}</translation>
-    </message>
-    <message>
         <source>you keep the lead</source>
         <translation>you keep the lead</translation>
     </message>

@@ -114,11 +114,11 @@ GROUP_SIZES = {2: QT_TRANSLATE_NOOP("vingtdeux", "two {ranks}"), 3: QT_TRANSLATE
 
 
 def rank_group(rank: int, count: int) -> str:
-    """Several cards of one rank: "two fives", "three kings"; "deux 5", "trois rois"."""
-    ranks = translate("vingtdeux", RANK_PLURALS[rank]) if rank in RANK_PLURALS else str(rank)
-    if count in GROUP_SIZES:
-        return translate("vingtdeux", GROUP_SIZES[count]).format(ranks=ranks)
-    return translate("vingtdeux", "{count} {ranks}").format(count=count, ranks=ranks)
+    """Several cards of one rank: "two fives", "three kings"; "deux 5", "trois rois" (one
+    deck: at most four; any other count stays a list)."""
+    if count not in GROUP_SIZES or rank not in RANK_PLURALS:
+        return ranks_text([rank] * count)
+    return translate("vingtdeux", GROUP_SIZES[count]).format(ranks=translate("vingtdeux", RANK_PLURALS[rank]))
 
 
 def set_text(cards) -> str:
@@ -132,6 +132,12 @@ def ranks_set_text(ranks) -> str:
     if len(ranks) > 1 and len(set(ranks)) == 1:
         return rank_group(ranks[0], len(ranks))
     return ranks_text(ranks)
+
+
+def ranks_named(ranks) -> str:
+    """ranks_set_text(), one rank with its article ("the 8", "l'as"): a refusal names the cards."""
+    ranks = list(ranks)
+    return the_rank(ranks[0]) if len(ranks) == 1 else ranks_set_text(ranks)
 
 
 def played_text(played, definite: bool = False) -> str:
@@ -353,18 +359,14 @@ class VingtDeuxNarrator(Narrator):
         if reason == "must_keep_one_card":
             return translate("vingtdeux", "You must keep one card for the last trick: lead at most {cards}.").format(
                 cards=cards_count(details.get("max_count", 1)))
-        if reason == "neither_beats_nor_lowest" and count == 1:  # "The 8 ... the ace", not "8 ... ace" (by ear)
-            played, best = details.get("played", ()), details.get("best", ())
-            return translate("vingtdeux", "{played} does not equal or beat {best}, and it is not your "
-                             "lowest card ({lowest}).").format(
-                played=cap(the_rank(played[0])) if len(played) == 1 else ranks_text(played),
-                best=the_rank(best[0]) if len(best) == 1 else ranks_text(best),
-                lowest=ranks_text(details.get("lowest", ())))
-        if reason == "neither_beats_nor_lowest":
-            return translate("vingtdeux", "{played} do not equal or beat {best}, and these are not your "
-                             "{count} lowest cards ({lowest}).").format(
-                played=cap(ranks_set_text(details.get("played", ()))), best=ranks_set_text(details.get("best", ())),
-                count=count, lowest=ranks_text(details.get("lowest", ())))
+        if reason == "neither_beats_nor_lowest":  # "The 8 ... the ace", not "8 ... ace" (by ear)
+            template = (translate("vingtdeux", "{played} does not equal or beat {best}, and it is not your "
+                                  "lowest card ({lowest}).") if count == 1 else
+                        translate("vingtdeux", "{played} do not equal or beat {best}, and these are not your "
+                                  "{count} lowest cards ({lowest})."))
+            return template.format(played=cap(ranks_named(details.get("played", ()))),
+                                   best=ranks_named(details.get("best", ())), count=count,
+                                   lowest=ranks_text(details.get("lowest", ())))
         if reason == "not_enough_stock":
             return translate("vingtdeux", "The stock has only {cards}: exchange at most that many.").format(
                 cards=cards_count(details.get("available", 0)))
