@@ -9,6 +9,7 @@ from desktop import qt
 from desktop import settings as S
 from desktop.dialogs.focus import run_dialog
 from desktop.qt import translate
+from desktop.widgets.lineedit import LineEdit
 
 QtWidgets = qt.QtWidgets
 
@@ -58,7 +59,7 @@ def _labels():
     ]
 
 
-class OutputInUse(QtWidgets.QLineEdit):
+class OutputInUse(LineEdit):
     """Which output speaks ("NVDA, direct"): read-only but focusable, so Tab reaches
     it; follows the Speech output setting (AppContext applies it first)."""
 
@@ -171,6 +172,6 @@ class SettingsDialog(QtWidgets.QDialog):
             whole.setValue(value)
             whole.valueChanged.connect(lambda v: store.set(setting, v))
             return whole
-        edit = QtWidgets.QLineEdit(value, self)
+        edit = LineEdit(value, self)
         edit.editingFinished.connect(lambda: store.set(setting, edit.text().strip()))
         return edit

@@ -13,6 +13,7 @@ from desktop.lowvision.display import TACTILE_GROUP
 from desktop.lowvision.words import colour_line, parse_pattern, pattern_words, shape_name, value_line
 from desktop.qt import Qt, QtWidgets, translate
 from desktop.speech import Message, Priority
+from desktop.widgets.lineedit import LineEdit
 
 
 class TactileDialog(QtWidgets.QDialog):
@@ -28,7 +29,7 @@ class TactileDialog(QtWidgets.QDialog):
                        "on your own cards. Marks are read from the top: bar, dot or ring, separated by spaces."), self)
         intro.setWordWrap(True)
         self.shapes: dict[str, QtWidgets.QComboBox] = {}
-        self.patterns: dict[int, QtWidgets.QLineEdit] = {}
+        self.patterns: dict[int, LineEdit] = {}
         form = QtWidgets.QFormLayout()
         code = display().code
         for key, colour in list(code.colours.items()) + list(code.suits.items()):
@@ -41,7 +42,7 @@ class TactileDialog(QtWidgets.QDialog):
             self.shapes[key] = box
             form.addRow(name[:1].upper() + name[1:], box)
         for value in sorted(code.values):
-            edit = QtWidgets.QLineEdit(self)
+            edit = LineEdit(self)
             edit.setAccessibleName(translate("tactile", "Marks for {value}").format(value=value))
             edit.editingFinished.connect(lambda v=value: self.change_pattern(v, self.patterns[v].text()))
             self.patterns[value] = edit

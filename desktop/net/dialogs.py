@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from desktop import gameinfo, qt
 from desktop.qt import translate
+from desktop.widgets.lineedit import LineEdit
 from engine import games
 
 QtWidgets, QtGui = qt.QtWidgets, qt.QtGui
@@ -89,7 +90,7 @@ class HostDialog(QtWidgets.QDialog):
         self.seat_form = QtWidgets.QFormLayout(self.seat_box)
         self.form.addRow(self.seat_box)
         self.seats: list[QtWidgets.QComboBox] = []
-        self.names: list[QtWidgets.QLineEdit] = []  # a local player's name, per seat 2..N
+        self.names: list[LineEdit] = []  # a local player's name, per seat 2..N
         self.options_box = QtWidgets.QWidget(self)
         self.options_form = QtWidgets.QFormLayout(self.options_box)
         self.form.addRow(self.options_box)
@@ -157,7 +158,7 @@ class HostDialog(QtWidgets.QDialog):
             for level in BOT_LEVELS:
                 combo.addItem(translate("net", "Computer, {level}").format(level=gameinfo.level_name(level)), f"bot:{level}")
             _row(self.seat_form, translate("net", "Seat {n}:").format(n=index + 1), combo)
-            name = QtWidgets.QLineEdit(gameinfo.DEFAULT_NAMES[index % len(gameinfo.DEFAULT_NAMES)], self.seat_box)
+            name = LineEdit(gameinfo.DEFAULT_NAMES[index % len(gameinfo.DEFAULT_NAMES)], self.seat_box)
             name.setMaxLength(40)
             _row(self.seat_form, translate("net", "Seat {n} name:").format(n=index + 1), name)
             self.seat_form.setRowVisible(name, False)  # only for a player at this computer
@@ -192,26 +193,22 @@ class JoinDialog(QtWidgets.QDialog):
         form = QtWidgets.QFormLayout(self)
         self.tables = QtWidgets.QListWidget(self)
         _row(form, translate("net", "Tables on the local network:"), self.tables)
-        self.address = QtWidgets.QLineEdit(self)
+        self.address = LineEdit(self)
         self.address.setPlaceholderText("192.168.1.20:47474")
-        # As long as an address can be (a host name is at most 253 characters, then ":port").
-        # Setting it also places the field's cursor now: a line edit whose cursor was never
-        # placed reports a caret move just before its focus the first time Tab reaches it, and
-        # Orca 43 took that for the focus change and said nothing (heard by ear).
-        self.address.setMaxLength(260)
+        self.address.setMaxLength(260)  # as long as an address can be (a host name is at most 253 characters, then ":port")
         _row(form, translate("net", "Address (computer:port):"), self.address)
         # Orca reads the placeholder after the address even once one is filled in: said as an example
         self.address.setAccessibleDescription(translate("net", "For example 192.168.1.20:47474."))
-        self.code = QtWidgets.QLineEdit(self)
+        self.code = LineEdit(self)
         self.code.setMaxLength(16)
         _row(form, translate("net", "Join code:"), self.code)
         self.players_here = QtWidgets.QSpinBox(self)
         self.players_here.setRange(1, MAX_HERE)
         _row(form, translate("net", "Players at this computer:"), self.players_here)
         self.form = form
-        self.names: list[QtWidgets.QLineEdit] = []  # the 2nd, 3rd... player here
+        self.names: list[LineEdit] = []  # the 2nd, 3rd... player here
         for index in range(1, MAX_HERE):
-            name = QtWidgets.QLineEdit(gameinfo.DEFAULT_NAMES[index % len(gameinfo.DEFAULT_NAMES)], self)
+            name = LineEdit(gameinfo.DEFAULT_NAMES[index % len(gameinfo.DEFAULT_NAMES)], self)
             name.setMaxLength(40)
             _row(form, translate("net", "Player {n} at this computer, name:").format(n=index + 1), name)
             form.setRowVisible(name, False)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from desktop import gameinfo, qt
 from desktop.qt import translate
+from desktop.widgets.lineedit import LineEdit
 from engine import games
 
 if TYPE_CHECKING:
@@ -21,7 +22,7 @@ KINDS = ("human", "easy", "normal", "strong")
 class SeatRow:
     def __init__(self, index: int, parent):
         self.index = index
-        self.name = QtWidgets.QLineEdit(parent)
+        self.name = LineEdit(parent)
         self.kind = QtWidgets.QComboBox(parent)
         self.label = QtWidgets.QLabel(parent)
         self.label.setBuddy(self.name)
@@ -34,6 +35,7 @@ class SeatRow:
         self.label.setText(translate("home", "Seat {n}:").format(n=n))
         self.kind_label.setText(translate("home", "Seat {n} player:").format(n=n))
         self.name.setAccessibleName(translate("home", "Seat {n} name").format(n=n))
+        self.name.setPlaceholderText(self.default_name())  # an empty name is this one, and Orca says it
         self.kind.setAccessibleName(translate("home", "Seat {n} player").format(n=n))
         current = self.kind.currentIndex()
         self.kind.clear()
@@ -42,10 +44,13 @@ class SeatRow:
             self.kind.addItem(translate("home", "Computer, {level}").format(level=gameinfo.level_name(level)), level)
         self.kind.setCurrentIndex(max(current, 0))
 
+    def default_name(self) -> str:
+        return translate("home", "Player {n}").format(n=self.index + 1)
+
     def config(self) -> SeatConfig:
         from desktop.match.session import SeatConfig  # the match machinery loads when a match starts
         kind = self.kind.currentData()
-        name = self.name.text().strip() or translate("home", "Player {n}").format(n=self.index + 1)
+        name = self.name.text().strip() or self.default_name()
         return SeatConfig(name, kind == "human", "normal" if kind == "human" else kind)
 
 

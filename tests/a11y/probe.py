@@ -94,11 +94,14 @@ class Node:
     labelled_by: list[str]
     children: list[Node] = field(default_factory=list)
     parent: Node | None = None
+    text: str = ""  # a text field's content (tools/atspi_client.py text_runs)
+    runs: list[list[int]] = field(default_factory=list)  # its attribute run at each offset
 
     @staticmethod
     def from_json(data: dict, parent: Node | None = None) -> Node:
         node = Node(data["role"], data["name"], data.get("description", ""), data.get("states", []),
-                    data.get("labelled_by", []), parent=parent)
+                    data.get("labelled_by", []), parent=parent, text=data.get("text", ""),
+                    runs=data.get("runs", []))
         node.children = [Node.from_json(c, node) for c in data.get("children", [])]
         return node
 

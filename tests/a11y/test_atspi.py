@@ -73,6 +73,18 @@ def test_home_screen_widgets_have_names_and_fitting_roles(en_home):
     assert start is not None and start.showing and start.focusable
 
 
+def test_a_seat_s_name_field_reads_whole_with_orca_s_runs(en_home):
+    """Orca 43 reads a text field's line run by run, and each offset's attribute run must
+    contain it: a QLineEdit's runs are empty (start == end), so Orca said "Pau" for "Paul"
+    (desktop/widgets/lineedit.py)."""
+    fields = [n for n in en_home.tree.find_all("text") if n.name.startswith("Seat ")]
+    assert any(n.text == "Paul" for n in fields), [(n.name, n.text) for n in fields]
+    for field_ in fields:
+        assert len(field_.runs) == len(field_.text), (field_.name, field_.runs)
+        assert all(start <= offset < end for offset, (start, end) in enumerate(field_.runs)), \
+            (field_.name, field_.text, field_.runs)
+
+
 def test_every_focusable_object_has_a_name(en_home):
     """Home screen (before) and GAP table (after): a focusable, showing object
     without a name is a silent stop for a screen reader user. Known defect kept

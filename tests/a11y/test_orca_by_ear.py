@@ -98,6 +98,19 @@ def test_home_start_says_no_empty_notification(home):
     assert not any(line.startswith("notification") for line in lines), lines
 
 
+def test_home_a_seat_s_name_is_said_whole(home):
+    """Orca 43 said "Seat 2: text. Pau selected.": it reads a line edit by its text
+    attributes' runs, which Qt gives a QLineEdit empty, and lost the last character
+    (desktop/widgets/lineedit.py). An empty name says the name it stands for."""
+    heard: list[str] = []
+    for _ in range(6):
+        heard = hear(home, "Tab", r"text|combo box|push button")
+        if any(line.startswith("Seat 2:") for line in heard):
+            break
+    after = heard[next(i for i, line in enumerate(heard) if line.startswith("Seat 2:")):]
+    assert "Paul selected." in after, heard
+
+
 def test_home_options_come_before_start_and_say_their_values(home):
     """A value is said as a message, its text alone: outside a status bar Orca said
     "notification." before every message (screenreader.py, NotificationArea)."""
@@ -118,6 +131,20 @@ def test_home_join_dialog_s_address_is_said_on_the_first_tab(home):
     assert any("Join a network game" in line for line in opened), opened
     lines = hear(home, "Tab", r"Address")
     assert any(line.startswith("Address (computer:port)") for line in lines), opened + lines
+    hear(home, "Escape", r"Game|GAP|Tablée", 3.0)
+
+
+def test_home_join_code_of_one_character_is_said(home):
+    """A one-character field was said with nothing in it ("Join code: text. selected."):
+    the same lost last character as the seats' names."""
+    hear(home, "ctrl+shift+j", r"Tables on the local network", 8.0)
+    hear(home, "Tab", r"Address")
+    hear(home, "Tab", r"Join code")
+    hear(home, "7", r"7")
+    hear(home, "shift+Tab", r"Address")
+    lines = hear(home, "Tab", r"Join code")
+    after = lines[next(i for i, line in enumerate(lines) if line.startswith("Join code")):]
+    assert "7 selected." in after, lines
     hear(home, "Escape", r"Game|GAP|Tablée", 3.0)
 
 

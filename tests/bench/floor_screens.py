@@ -95,7 +95,10 @@ def build_home(window: QtWidgets.QMainWindow) -> None:
     grid.addWidget(players_label, 0, 0)
     grid.addWidget(players, 0, 1)
     for seat in range(3):
-        name, kind = QtWidgets.QLineEdit(("", "Paul", "Lea")[seat], home), QtWidgets.QComboBox(home)
+        # the seat's name field: a one-line QPlainTextEdit, as Tablée's (desktop/widgets/lineedit.py)
+        name, kind = QtWidgets.QPlainTextEdit(("", "Paul", "Lea")[seat], home), QtWidgets.QComboBox(home)
+        name.setTabChangesFocus(True)
+        name.setFixedHeight(26)
         for level in ("Human", "Computer, easy", "Computer, normal", "Computer, strong"):
             kind.addItem(level, level)
         widgets = (QtWidgets.QLabel(f"Seat {seat + 1}:", home), name, QtWidgets.QLabel(f"Seat {seat + 1} player:", home), kind)

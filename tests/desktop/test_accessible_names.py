@@ -4,6 +4,7 @@ from __future__ import annotations
 import pytest
 
 from desktop.qt import QAccessible, Qt, QtWidgets
+from desktop.widgets.lineedit import LineEdit
 from engine import games
 
 ROLES_OK = {
@@ -12,6 +13,7 @@ ROLES_OK = {
     QtWidgets.QComboBox: {QAccessible.Role.ComboBox},
     QtWidgets.QSpinBox: {QAccessible.Role.SpinBox},
     QtWidgets.QLineEdit: {QAccessible.Role.EditableText},
+    LineEdit: {QAccessible.Role.EditableText},
     QtWidgets.QCheckBox: {QAccessible.Role.CheckBox},
 }
 
@@ -22,7 +24,7 @@ def focusable_widgets(root):
             if isinstance(widget.parent(), (QtWidgets.QAbstractSpinBox, QtWidgets.QComboBox)):
                 continue  # the editor inside a spin box: the spin box itself is named
             if isinstance(widget, (QtWidgets.QScrollBar, QtWidgets.QAbstractScrollArea)) and \
-                    not isinstance(widget, (QtWidgets.QAbstractItemView, QtWidgets.QTextEdit)):
+                    not isinstance(widget, (QtWidgets.QAbstractItemView, QtWidgets.QTextEdit, QtWidgets.QPlainTextEdit)):
                 continue
             yield widget
 

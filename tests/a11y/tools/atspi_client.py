@@ -51,6 +51,8 @@ def node(acc, depth=0):
         states = [INTERESTING_STATES[s] for s in acc.getState().getStates() if s in INTERESTING_STATES]
         out = {"role": acc.getRoleName(), "name": acc.name or "", "description": acc.description or "",
                "states": states, "children": [], "labelled_by": labels_of(acc)}
+        if out["role"] == "text":
+            out.update(text_runs(acc))
     except Exception as exc:  # a dying object
         return {"role": "error", "name": str(exc), "description": "", "states": [], "children": []}
     if depth < 40:
@@ -59,6 +61,18 @@ def node(acc, depth=0):
             if child is not None:
                 out["children"].append(node(child, depth + 1))
     return out
+
+
+def text_runs(acc):
+    """A text field's content and its attribute run at each offset (start, end): Orca 43
+    reads a line by these runs, and one that does not contain its offset loses text."""
+    try:
+        text = acc.queryText()
+        content = text.getText(0, min(text.characterCount, 64))
+        runs = [list(text.getAttributeRun(offset, False)[1:]) for offset in range(len(content))]
+    except Exception:
+        return {}
+    return {"text": content, "runs": runs}
 
 
 def labels_of(acc):
