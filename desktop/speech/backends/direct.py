@@ -163,7 +163,7 @@ def prism_outputs(context_factory: ContextFactory = prism_context, timeout_s: fl
                 if name == "SPEECH_DISPATCHER" and not _speechd_running():
                     found.append("Speech Dispatcher (voice, not opened: no daemon running)")
                     continue
-                probing[:] = [name]
+                probing[:] = [f"{name} ({kind}, still opening after {timeout_s:g} s)"]
                 opened = open_first(context, (name,))
                 probing.clear()
                 if opened is not None:
@@ -177,5 +177,5 @@ def prism_outputs(context_factory: ContextFactory = prism_context, timeout_s: fl
     if loaded[0] != "loaded":
         return loaded[0]
     if thread.is_alive():
-        found.append(f"{' '.join(probing) or 'a backend'} still opening after {timeout_s:g} s")
+        found.append(probing[0] if probing else f"a backend still opening after {timeout_s:g} s")
     return "loaded: " + (", ".join(found) or "none")

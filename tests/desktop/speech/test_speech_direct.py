@@ -208,7 +208,7 @@ def test_prism_outputs_is_bounded_and_names_the_output_that_hangs():
     finally:
         release.set()
     assert time.monotonic() - start < 2
-    assert found == "loaded: SAPI still opening after 0.3 s"
+    assert found == "loaded: SAPI (voice, still opening after 0.3 s)"
 
 
 def test_settings_say_which_output_is_in_use(qtbot, service_over, tmp_path):
