@@ -4087,8 +4087,8 @@
         <translation>(no key: choose one in Settings)</translation>
     </message>
     <message>
-        <source>Undo is off during a tutorial: a wrong move is taken back for you.</source>
-        <translation>Undo is off during a tutorial: a wrong move is taken back for you.</translation>
+        <source>Undo is off during a tutorial: a wrong move is not played.</source>
+        <translation>Undo is off during a tutorial: a wrong move is not played.</translation>
     </message>
     <message>
         <source>Step skipped.</source>

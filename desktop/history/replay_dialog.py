@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from desktop import actions, qt
 from desktop.history import replay
-from desktop.narration.words import elide, labelled
+from desktop.narration.words import elide, key_name, labelled
 from desktop.qt import translate
 from desktop.speech import Message, Priority
 from desktop.widgets.lists import ItemList
@@ -81,7 +81,8 @@ class ReplayDialog(QtWidgets.QDialog):
         from desktop.dialogs.help import show_text
         lines = [translate("replay", "Keys of the replay.")]
         for action_id in KEYS:
-            key = self.qactions[action_id].shortcut().toString(QtGui.QKeySequence.SequenceFormat.NativeText)
+            shortcut = self.qactions[action_id].shortcut()
+            key = "" if shortcut.isEmpty() else key_name(shortcut)
             if key:
                 lines.append(labelled(key, actions.plain_text(action_id)))
         lines.append(translate("replay", "Up and Down, Home and End: move in the list of moves. Escape: close."))

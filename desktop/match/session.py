@@ -22,6 +22,7 @@ import threading
 import time
 import uuid
 import weakref
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any
@@ -55,6 +56,15 @@ class Update:
     action: Action | None
     events: tuple[Event, ...]
     over: bool = False
+
+
+class GuidedRefusal(IllegalAction):
+    """A legal move the match's guide refuses before it is applied (a tutorial step that
+    asks for another move), with the guide's own words."""
+
+    def __init__(self, words: str):
+        super().__init__("guided")
+        self.words = words
 
 
 @dataclass
@@ -91,6 +101,9 @@ class Session(qt.QObject):
         # A practice match (hints and undo: desktop/match/practice.py) rebuilds any earlier
         # state from the seed and `actions` (rule 3).
         self.practice = practice and sum(s.human for s in self.seats) == 1
+        # A guide that sees a human's move before it is applied (the tutor): the words
+        # refusing it, or None to let the rules decide.
+        self.vet: Callable[[int, Action], str | None] | None = None
         self.setup_events: tuple[Event, ...] = ()
         if state is None:
             state, self.setup_events = game.begin(len(seats), seed, self.options)
@@ -137,7 +150,9 @@ class Session(qt.QObject):
         self.schedule_bots()
 
     def play(self, seat: int, action: Action) -> bool:
-        """Apply a human's action; False (and `refused`) when the rules refuse it."""
+        """Apply a human's action; False (and `refused`) when the rules or the guide refuse it."""
+        if self.refuses(seat, action):
+            return False
         try:
             state, events = self.game.apply(self.state, seat, action)
         except IllegalAction as exc:
@@ -145,6 +160,14 @@ class Session(qt.QObject):
             return False
         self._commit(seat, action, state, events)
         return True
+
+    def refuses(self, seat: int, action: Action) -> bool:
+        """Whether the guide (the tutor) refuses this move before the rules see it; if so
+        its words go out as the refusal."""
+        words = self.vet(seat, action) if self.vet is not None else None
+        if words:
+            self.refused.emit(seat, GuidedRefusal(words))
+        return bool(words)
 
     def _commit(self, seat: int, action: Action, state, events) -> None:
         self.state = state

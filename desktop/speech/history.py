@@ -110,20 +110,22 @@ class SpeechHistory:
         marks.append(self._next_seq)
         del marks[:-2]
 
-    def since_last_turn(self, seat: int | None) -> list[Message]:
-        """What the seat may review since the start of its last turn.
+    def since_last_turn(self, seat: int | None, idle: tuple[str, ...] = ("turn",)) -> list[Message]:
+        """What the seat may review since the start of its last turn, without a
+        tutorial's instructions (F9 repeats those).
 
-        If that turn has only just begun (nothing but "turn" messages since the
-        mark), the player is asking about the round that led here, so the
-        previous turn's mark is used instead.
+        If that turn has only just begun (nothing but messages of the `idle` categories
+        since the mark), the player is asking about the round that led here, so the
+        previous turn's mark is used instead. F8 counts other players' messages as idle
+        too: in a step everyone plays at once, the others may have chosen already.
         """
         marks = self._turn_marks.get(seat, [])
         if not marks:
             return self.messages(seat)
         recent = self._since(seat, marks[-1])
-        if all(m.category == "turn" for m in recent) and len(marks) > 1:
+        if len(marks) > 1 and all(m.category in idle for m in recent):
             return self._since(seat, marks[-2])
         return recent
 
     def _since(self, seat: int | None, seq: int) -> list[Message]:
-        return [m for s, m in self._visible(seat) if s >= seq]
+        return [m for s, m in self._visible(seat) if s >= seq and m.category != "tutor"]

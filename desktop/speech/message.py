@@ -19,7 +19,7 @@ class Priority(IntEnum):
     OWN = 2     # the answer to the player's own key press: interrupts stale speech
 
 
-CATEGORIES = ("turn", "own", "others", "draw", "score", "hint", "error", "system", "focus")
+CATEGORIES = ("turn", "own", "others", "draw", "score", "hint", "error", "system", "focus", "tutor")
 MUTABLE_CATEGORIES = ("others", "draw", "hint")
 
 

@@ -159,8 +159,9 @@ class SpeechService(qt.QObject):
         return message
 
     def since_last_turn(self) -> list[Message]:
-        """The current seat's messages since its last turn (see SpeechHistory)."""
-        return self.history.since_last_turn(self._current_seat)
+        """F8: the current seat's messages since its last turn, or since the one before when
+        nothing but turn messages and the other players' have come yet (see SpeechHistory)."""
+        return self.history.since_last_turn(self._current_seat, idle=("turn", "others"))
 
     # ---- decisions ------------------------------------------------------
     def _should_output(self, message: Message) -> bool:

@@ -223,7 +223,7 @@ class TableScreen(QtWidgets.QWidget):
             self.focus_for_turn()
 
     def on_refused(self, seat: int, error) -> None:
-        text = self.narrator.refusal(error.reason, error.details)
+        text = getattr(error, "words", None) or self.narrator.refusal(error.reason, error.details)  # GuidedRefusal
         self.say_now(text, "error")
         self.errorCue.emit()
 

@@ -197,17 +197,29 @@ class ClaimClock(QtCore.QObject):
         stamp = min(self._stamp, self.limit_ms)
         self._close({self.viewer_of(): Claim(owner, position, stamp)}, stamp)
 
+    def _guide_refuses(self, seat: int, action) -> bool:
+        """A tutorial step wants another answer (Session.refuses): asked before any seat's
+        answer is sent, so that the window stays open, its clock where it was (the bots'
+        answers sent first had closed it for good)."""
+        refuses = getattr(self.session, "refuses", None)  # a network match has no guide
+        if refuses is None or not refuses(seat, action):
+            return False
+        self.cancel()  # back from choosing a card, if the player was
+        return True
+
     def pass_now(self) -> None:
         """The player has nothing to claim: the bots' known answers decide at once."""
         if self.state in (ANNOUNCING, OPEN, PICKING):
             self._close({}, self.limit_ms)
 
     def _close(self, answers: dict, at_ms: int) -> None:
+        viewer = self.viewer_of()
+        if viewer in self.session.to_move() and self._guide_refuses(viewer, answers.get(viewer, Pass())):
+            return
         self._timer.stop()
         self._wait.stop()
         self.state = CLOSING
         answers = {**{s: c for s, c in self.plans.items() if c.elapsed_ms <= at_ms}, **answers}
-        viewer = self.viewer_of()
         waiting = sorted(self.session.to_move(), key=lambda s: s == viewer)
         for seat in waiting:
             if self.state != CLOSING:

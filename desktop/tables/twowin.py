@@ -160,7 +160,8 @@ class TwoWinTable(TextMixin, TableScreen):
                 "twowin", "Choose another units card, or Escape to change the tens card."), "error", remember=False)
         action = Compose(v.hand[self.tens], v.hand[self.units])
         self.tens = self.units = None
-        self.session.play(self.viewer, action)
+        if not self.session.play(self.viewer, action):
+            self.refresh()  # the picks go: a refused number is chosen again (a tutorial asks for another)
         return None
 
     def put_back(self) -> bool:

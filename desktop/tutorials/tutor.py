@@ -6,7 +6,8 @@ happening and which key does what (the player's own bindings), then waits:
 - a "key" step advances when the player triggers that action, by whatever key is
   bound to it; any other action is explained and the step is said again;
 - a "moves" step advances on any of its moves, however made; another move is
-  taken back (practice undo), explained, and the step is said again;
+  refused before it is played (Session.vet), explained, and the step is said again,
+  so the table never narrates a move the lesson does not want;
 - an "until" step accepts any legal moves until a number of the view changes
   (its "round", "hand_no"...).
 A moves step is said once one of its moves can be made; moves listed as "free" by
@@ -32,6 +33,7 @@ from typing import Any
 
 from desktop import qt
 from desktop.match import practice
+from desktop.narration.words import key_name
 from desktop.qt import translate
 from desktop.speech import Message, Priority
 from desktop.tutorials import script as scripts
@@ -80,6 +82,7 @@ class Tutor(qt.QObject):
         self.window.tutor = self
         self.window._open_session(self.session)
         self.session.updated.connect(self._on_update)
+        self.session.vet = self.vet
         if step:
             self._say(self.script.resume.format(step=step + 1, total=len(self.script.steps)), Priority.NORMAL)
         qt.QTimer.singleShot(0, self._maybe_announce)
@@ -94,11 +97,11 @@ class Tutor(qt.QObject):
 
     def key_name(self, action_id: str) -> str:
         action = self.window.qactions.get(action_id)
-        name = action.shortcut().toString(qt.QtGui.QKeySequence.SequenceFormat.NativeText) if action else ""
-        return name or translate("tutor", "(no key: choose one in Settings)")
+        name = key_name(action.shortcut()) if action and not action.shortcut().isEmpty() else ""
+        return name or translate("tutor", "(no key: choose one in Settings)")  # said as the help says it: "Ctrl+Enter"
 
     def _say(self, text: str, priority: Priority = Priority.OWN) -> None:
-        self.window.speech.say(Message(text, None, priority, "system", SEAT))
+        self.window.speech.say(Message(text, None, priority, "tutor", SEAT))
 
     def _live(self) -> bool:
         """Still the match on the table; a tutor whose match was left lets go."""
@@ -137,7 +140,7 @@ class Tutor(qt.QObject):
             self.skip()
             return True
         if action_id == "practice_undo":  # the tutor takes wrong moves back itself
-            self._say(translate("tutor", "Undo is off during a tutorial: a wrong move is taken back for you."))
+            self._say(translate("tutor", "Undo is off during a tutorial: a wrong move is not played."))
             return True
         if step.key is None:
             return False  # review and game keys work as usual while a move is awaited
@@ -148,15 +151,25 @@ class Tutor(qt.QObject):
         self._say(self.text(step.wrong) + " " + self.text(step.say))
         return True
 
+    def vet(self, seat: int, action) -> str | None:
+        """The player's move before it is applied: a wrong one is refused with the step's
+        explanation, so the table never narrates a move the tutorial would take back (by
+        ear, in 2 Win: the round's results and "Round 2" came before "that was not 11:
+        undone")."""
+        step = self.step()
+        if step is None or seat != SEAT or not self._live() or self._autoplay or self._free(step, action):
+            return None
+        if step.key is not None or (step.moves and action not in step.moves):
+            return self.text(step.wrong) + " " + self.text(step.say)
+        return None
+
     def _on_update(self, update) -> None:
         step = self.step()
         if step is None or not self._live():
             return
-        if update.seat == SEAT and update.action is not None and not self._autoplay and not self._free(step, update):
-            if step.key is not None or (step.moves and update.action not in step.moves):
-                qt.QTimer.singleShot(0, self._reject)
-                return
-            if step.moves:
+        if update.seat == SEAT and update.action is not None and not self._autoplay and \
+                not self._free(step, update.action):
+            if step.moves and update.action in step.moves:  # vet() let no other move of the player through
                 return self._advance()
         if step.until and self._round_for == self.index and \
                 getattr(self.session.view(SEAT), step.until, None) != self._round:
@@ -171,24 +184,15 @@ class Tutor(qt.QObject):
         if step is not None and step.until and self.session is not None:
             self._round, self._round_for = getattr(self.session.view(SEAT), step.until, None), self.index
 
-    def _free(self, step, update) -> bool:
+    def _free(self, step, action) -> bool:
         """A free move made while the step waits for its time (or a key) is not the player's answer."""
-        return update.action in self.script.free and not (step.moves and self._announced)
+        return action in self.script.free and not (step.moves and self._announced)
 
     def _hold(self, held: bool) -> None:
         """Hold the table's claim clock while a move is awaited (Num Win; other tables have none)."""
         hold = getattr(self.window.table, "hold_claims", None)
         if hold is not None:
             hold(held)
-
-    def _reject(self) -> None:
-        step = self.step()
-        if step is None or not self._live():
-            return
-        undone = practice.undo(self.session, SEAT)
-        if isinstance(undone, str):
-            logging.getLogger("tablee").warning("tutorial: a wrong move could not be taken back (%s)", undone)
-        self._say(self.text(step.wrong) + " " + self.text(step.say))
 
     def _advance(self) -> None:
         self._pending = False

@@ -201,12 +201,16 @@ def test_each_tutorial_by_keys_first_to_last_step(make_app, game_id, language):
             assert tutor.index == 0
             app.key(Qt.Key.Key_F9)  # F9 repeats the step
             assert app.spoken()[-1] == said
-        if step.id == wrong_at:  # a wrong move is taken back, explained, and the step repeats
+        if step.id == wrong_at:  # a wrong move is refused before it is played, explained, and the step repeats
             before = list(app.window.session.moves)
+            played: list = []
+            app.window.session.updated.connect(lambda update, played=played: played.append(update) if update.seat == 0
+                                               else None)
             wrong_move(app, step)
             app.qtbot.waitUntil(lambda step=step, said=said: app.spoken()[-1] == tutor.text(step.wrong) + " " + said,
                                 timeout=3000)
             assert tutor.index == index and app.window.session.moves == before
+            assert played == []  # nothing of it was applied, so nothing of it was narrated
         if step.key:
             _press(app, step.key)
         elif step.until:
@@ -320,3 +324,52 @@ def test_a_damaged_tutorial_file_or_progress_is_said_and_loses_nothing(make_app,
     scripts._progress_file().write_text("[broken", encoding="utf-8")  # a damaged progress file
     assert learn(app.window, "gap") and _tutor(app).index == 0  # starts afresh
     _wait_step(app, 0)
+
+
+def test_a_tutorial_names_the_enter_key_as_the_help_does(make_app):
+    """By ear, in French: "Appuyez sur Entrée ..., puis sur Ctrl+Retour pour confirmer":
+    Qt's name for the Return key ("Retour") beside "Entrée" for the same key."""
+    app = make_app("--lang", "fr")
+    app.window.learn("twowin")
+    tutor = _tutor(app)
+    said = tutor.text("{key:twowin_confirm}")
+    assert said == "Ctrl+Entrée"
+
+
+def test_the_2_win_tutorial_s_f8_step_hears_the_round_s_draws(make_app):
+    """By ear: the step says "Hear what happened since your last turn: press F8", and F8
+    said "Your turn. Paul has chosen." and the step's own text again, not the draws."""
+    app = make_app("--lang", "en")
+    app.window.learn("twowin")
+    tutor = _tutor(app)
+    _wait_step(app, 0)
+    app.key(Qt.Key.Key_F4)
+    for index in (1, 2):
+        _wait_step(app, index)
+        _twowin_move(app, tutor.script.steps[index], index)
+    _wait_step(app, 3)
+    assert tutor.step().key == "review_since_turn"
+    app.key(Qt.Key.Key_F8)
+    said = app.spoken()[-1]
+    assert "Numbers: you 11 and Paul 22. Draws: you 1 and Paul 3." in said, said
+    assert "You draw 5 blue" in said and tutor.text(tutor.step().say) not in said, said
+
+
+def test_a_number_the_2_win_tutorial_refuses_leaves_no_card_chosen(make_app):
+    """The refused number is not played, so no update redraws the hand: its rows said
+    "1 blue, chosen as tens" until the next move."""
+    app = make_app("--lang", "en")
+    app.window.learn("twowin")
+    tutor = _tutor(app)
+    _wait_step(app, 0)
+    app.key(Qt.Key.Key_F4)
+    _wait_step(app, 1)
+    _twowin_move(app, tutor.script.steps[1], 1)
+    _wait_step(app, 2)
+    hand = app.window.session.view(0).hand
+    wrong = next(card for card in hand if card != tutor.script.steps[2].moves[0].units)
+    _twowin_rows(app, [tutor.script.steps[2].moves[0].tens, wrong])
+    app.key(Qt.Key.Key_Return, CTRL)
+    rows = [app.window.table.hand.item(i).text() for i in range(app.window.table.hand.count())]
+    assert tutor.index == 2 and app.window.table.tens is None
+    assert not any("chosen as" in row for row in rows), rows

@@ -194,3 +194,34 @@ def test_a_claim_pressed_in_a_held_window_wins_at_time_zero(qtbot):
     clock.pick(0, 1)
     answers = {seat: action for seat, action, _ in session.played}
     assert answers[0] == Claim(0, 1) and answers[0].elapsed_ms == 0 and answers[2] == Pass()
+
+
+def test_a_wrong_answer_in_a_claim_step_is_refused_and_the_window_stays_open(make_app):
+    """The tutor refuses a wrong move before it is played (Session.refuses). In a claim
+    window the player's Pass went last, after Paul's answer had been sent: the window
+    was closed for good and the step could not be done."""
+    from desktop import settings as S
+    app = make_app("--lang", "en")
+    app.window.settings.set(S.CONFIRM_COSTLY, False)
+    app.window.settings.set(S.CLAIM_DELAY_MS, WINDOW_MS)
+    app.window.learn("numwin")
+    tutor = app.window.tutor
+    for index, step in enumerate(tutor.script.steps):
+        said = _wait_step(app, index)
+        if step.id == "claim_own":
+            before = list(app.window.session.moves)
+            app.key(Qt.Key.Key_F12, SHIFT)  # nothing to claim: not the step's answer
+            app.qtbot.waitUntil(lambda step=step, said=said: app.spoken()[-1] == tutor.text(step.wrong) + " " + said,
+                                timeout=3000)
+            assert app.window.session.moves == before and app.window.table.clock.state in ("announcing", "open")
+            _move(app, step.moves[0])
+            app.qtbot.waitUntil(lambda index=index: tutor.index == index + 1, timeout=5000)
+            assert (0, step.moves[0]) in app.window.session.moves[len(before):]
+            return
+        if step.key:
+            app.key(*(k for k in KEYS[step.key] if k is not None))
+        elif step.until:
+            _until_the_round_changes(app, index)
+        else:
+            _move(app, step.moves[0])
+    raise AssertionError("no claim step")

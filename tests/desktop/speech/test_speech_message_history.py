@@ -89,3 +89,22 @@ def test_since_last_turn_without_marks_is_everything_visible():
     h.add(Message("x"))
     h.add(Message("y", seat=2))
     assert [m.text for m in h.since_last_turn(1)] == ["x"]
+
+
+def test_since_last_turn_at_a_step_the_others_chose_first_reports_the_round_before():
+    """2 Win's steps are played by everyone at once: "Paul has chosen" came right after
+    "Your turn", and F8 said only that, not the round's results (by ear, in the tutorial)."""
+    h = SpeechHistory()
+    h.mark_turn(0)
+    h.add(Message("Your turn: compose.", category="turn"))
+    h.add(Message("You compose 11.", category="own"))
+    h.add(Message("Round 1: you 11 and Paul 22.", category="score"))
+    h.mark_turn(0)
+    h.add(Message("Your turn: pass a card.", category="turn"))
+    h.add(Message("Paul has chosen; waiting for you.", category="others"))
+    h.add(Message("Hear what happened since your last turn: press F8.", category="tutor", seat=0))
+    assert [m.text for m in h.since_last_turn(0, idle=("turn", "others"))] == [
+        "Your turn: compose.", "You compose 11.", "Round 1: you 11 and Paul 22.", "Your turn: pass a card.",
+        "Paul has chosen; waiting for you."]
+    # a hot-seat handover tells the player what came since their turn began, strictly
+    assert [m.text for m in h.since_last_turn(0)] == ["Your turn: pass a card.", "Paul has chosen; waiting for you."]
