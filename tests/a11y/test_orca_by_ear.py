@@ -452,3 +452,27 @@ def test_qwinto_moving_between_regions_never_names_the_window(qwinto_no_box):
         heard += speech(hear(qwinto_no_box, "F6", r"List with", 3.0))
     assert any(line.startswith("Dice") for line in heard) and any(line.startswith("Your sheet") for line in heard), heard
     assert not [line for line in heard if line.rstrip(".") == "Tablée"], heard
+
+
+# ---- a tutorial ------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def twowin_tutorial(live_available):
+    yield from live(["--tutorial", "twowin"])
+
+
+def test_tutorial_a_wrong_number_is_refused_before_it_is_played(twowin_tutorial):
+    """By ear: 13 instead of the step's 11 was played and narrated ("You compose 13...
+    Round 1: you 13 and Paul 22... Round 2") before the tutor said "That was not 11: it
+    is taken back". The tutor now refuses it first; nothing of it is narrated."""
+    session = twowin_tutorial
+    hear(session, "F4", r"Pass your 2 green", 8.0)
+    hear(session, "2", r"2 green")
+    hear(session, "Return", r"Make 11", 8.0)
+    hear(session, "Home", r"1 blue")
+    hear(session, "Return", r"^Tens")
+    hear(session, "Right", r"1 blue")
+    hear(session, "Right", r"3 pink")
+    hear(session, "Return", r"^13")
+    lines = hear(session, "ctrl+Return", r"That was not 11", 8.0)
+    assert first_two(lines, r"^That was not 11 with your two 1 blue cards: it is not played\."), lines
+    assert "Ctrl+Enter" in " ".join(lines) and not any("You compose" in line or "Round" in line for line in lines), lines
