@@ -1400,6 +1400,14 @@
         <translation>{game}: no match recorded yet.</translation>
     </message>
     <message>
+        <source>No statistics yet: they count the matches you play, not those you watch.</source>
+        <translation>No statistics yet: they count the matches you play, not those you watch.</translation>
+    </message>
+    <message>
+        <source>{game}: no statistics yet; they count the matches you play, not those you watch.</source>
+        <translation>{game}: no statistics yet; they count the matches you play, not those you watch.</translation>
+    </message>
+    <message>
         <source>under a minute</source>
         <translation>under a minute</translation>
     </message>

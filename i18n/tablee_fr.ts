@@ -1400,6 +1400,14 @@
         <translation>{game} : aucune partie en mémoire pour l&apos;instant.</translation>
     </message>
     <message>
+        <source>No statistics yet: they count the matches you play, not those you watch.</source>
+        <translation>Pas encore de statistiques : elles comptent les parties que vous jouez, pas celles que vous regardez.</translation>
+    </message>
+    <message>
+        <source>{game}: no statistics yet; they count the matches you play, not those you watch.</source>
+        <translation>{game} : pas encore de statistiques ; elles comptent les parties que vous jouez, pas celles que vous regardez.</translation>
+    </message>
+    <message>
         <source>under a minute</source>
         <translation>moins d&apos;une minute</translation>
     </message>

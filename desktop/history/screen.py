@@ -205,7 +205,11 @@ class HistoryDialog(QtWidgets.QDialog):
         lines = [words.summary(per_game[g]) for g in wanted if g in per_game]
         if not self.loaded:
             return [translate("history", "Reading the history…")]
-        return lines or [words.no_matches(self.game_id())]
+        if lines:
+            return lines
+        game = self.game_id()
+        recorded = any(m.game == game for m in self.all) if game else bool(self.all)  # watched only
+        return [(words.only_watched if recorded else words.no_matches)(game)]
 
     def refresh(self, speak: bool) -> None:
         label, key, reverse = SORTS[self.sort.currentData()]

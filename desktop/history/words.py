@@ -76,6 +76,15 @@ def no_matches(game: str | None) -> str:
     return translate("history", "{game}: no match recorded yet.").format(game=gameinfo.game_name(game))
 
 
+def only_watched(game: str | None) -> str:
+    """Statistics count the player's own matches; a match watched (every seat a bot) is in
+    the list but not in them (heard: "1 match recorded. No match recorded yet.")."""
+    if game is None:
+        return translate("history", "No statistics yet: they count the matches you play, not those you watch.")
+    return translate("history", "{game}: no statistics yet; they count the matches you play, not those you "
+                     "watch.").format(game=gameinfo.game_name(game))
+
+
 def outcome_text(match: MatchRecord) -> str:
     return translate("history", OUTCOMES[outcome(match)])
 

@@ -228,3 +228,30 @@ def test_f1_lists_the_history_key_and_the_replay_lists_its_own(make_app, monkeyp
     dialog.trigger("replay_next_move")
     assert dialog.index() == 1
     dialog.accept()
+
+
+ONLY_WATCHED = {
+    "en": "Match history: 1 match recorded. No statistics yet: they count the matches you play, not those you watch.",
+    "fr": "Historique des parties : 1 partie en mémoire. Pas encore de statistiques : elles comptent les parties "
+          "que vous jouez, pas celles que vous regardez.",
+}
+
+
+def test_a_history_of_watched_matches_says_why_it_has_no_statistics(make_app, lang):
+    """By ear, after watching a match: "1 match recorded. No match recorded yet.", and the
+    Statistics list said "No match recorded yet." beside the match's row."""
+    from desktop.history.screen import HistoryDialog
+    app = make_app("--lang", lang)
+    watched = _gap(1, True, 40, ("normal",))._replace(you=None)  # every seat a bot: a match watched
+    database = db.HistoryDB(history_file())
+    database.add(watched)
+    database.close()
+    app.qtbot.keyClick(app.window, Qt.Key.Key_F11)
+    app.qtbot.waitUntil(lambda: _dialog(HistoryDialog) is not None, timeout=3000)
+    history = _dialog(HistoryDialog)
+    app.qtbot.waitUntil(lambda: history.loaded, timeout=3000)
+    app.qtbot.waitUntil(lambda: app.spoken()[-1].startswith(ONLY_WATCHED[lang][:20]), timeout=3000)
+    assert app.spoken()[-1] == ONLY_WATCHED[lang]
+    assert history.table.rowCount() == 1
+    app.key(Qt.Key.Key_Down)  # the filter: GAP
+    assert app.spoken()[-1].startswith({"en": "GAP: no statistics yet;", "fr": "GAP (grand écart) : pas encore"}[lang])
