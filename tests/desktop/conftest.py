@@ -99,6 +99,17 @@ def lang(request, qtbot):
     languages.switch("en")
 
 
+def show_active(qtbot, window):
+    """Show a top-level widget and wait until it is the active window (focus and keys
+    then behave as on a desktop)."""
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    return window
+
+
 @pytest.fixture
 def make_app(qtbot, tmp_path):
     from desktop.app import AppContext, parse_args

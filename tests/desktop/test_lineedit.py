@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from desktop import qt
 from desktop.widgets.lineedit import LineEdit
+from tests.desktop.conftest import show_active
 
 Qt, QtCore, QtWidgets = qt.Qt, qt.QtCore, qt.QtWidgets
 
 
 def _dialog(qtbot, *fields: LineEdit):
     dialog = QtWidgets.QDialog()
-    qtbot.addWidget(dialog)
     layout = QtWidgets.QVBoxLayout(dialog)
     for widget in fields:
         widget.setParent(dialog)
@@ -19,11 +19,7 @@ def _dialog(qtbot, *fields: LineEdit):
     ok.setDefault(True)
     ok.clicked.connect(dialog.accept)
     layout.addWidget(ok)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    dialog.activateWindow()
-    qtbot.waitUntil(dialog.isActiveWindow, timeout=2000)
-    return dialog
+    return show_active(qtbot, dialog)
 
 
 def test_set_text_is_not_an_edit_and_typing_is(qtbot):

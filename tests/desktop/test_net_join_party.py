@@ -33,13 +33,8 @@ def test_two_players_here_and_one_free_seat_are_refused_up_front(make_app):
 
 def _shown_join_dialog(qtbot):
     from desktop.net.dialogs import JoinDialog
-    dialog = JoinDialog()
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    dialog.activateWindow()
-    qtbot.waitUntil(dialog.isActiveWindow, timeout=2000)
-    return dialog
+    from tests.desktop.conftest import show_active
+    return show_active(qtbot, JoinDialog())
 
 
 def test_the_address_of_a_found_table_is_selected_when_tab_reaches_it(qtbot):

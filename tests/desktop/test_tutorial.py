@@ -336,18 +336,24 @@ def test_a_tutorial_names_the_enter_key_as_the_help_does(make_app):
     assert said == "Ctrl+Entrée"
 
 
-def test_the_2_win_tutorial_s_f8_step_hears_the_round_s_draws(make_app):
-    """By ear: the step says "Hear what happened since your last turn: press F8", and F8
-    said "Your turn. Paul has chosen." and the step's own text again, not the draws."""
+def _twowin_tutorial_at(make_app, step: int):
+    """The English 2 Win tutorial, its steps done by keys up to `step` (said)."""
     app = make_app("--lang", "en")
     app.window.learn("twowin")
     tutor = _tutor(app)
     _wait_step(app, 0)
     app.key(Qt.Key.Key_F4)
-    for index in (1, 2):
+    for index in range(1, step):
         _wait_step(app, index)
         _twowin_move(app, tutor.script.steps[index], index)
-    _wait_step(app, 3)
+    _wait_step(app, step)
+    return app, tutor
+
+
+def test_the_2_win_tutorial_s_f8_step_hears_the_round_s_draws(make_app):
+    """By ear: the step says "Hear what happened since your last turn: press F8", and F8
+    said "Your turn. Paul has chosen." and the step's own text again, not the draws."""
+    app, tutor = _twowin_tutorial_at(make_app, 3)
     assert tutor.step().key == "review_since_turn"
     app.key(Qt.Key.Key_F8)
     said = app.spoken()[-1]
@@ -358,14 +364,7 @@ def test_the_2_win_tutorial_s_f8_step_hears_the_round_s_draws(make_app):
 def test_a_number_the_2_win_tutorial_refuses_leaves_no_card_chosen(make_app):
     """The refused number is not played, so no update redraws the hand: its rows said
     "1 blue, chosen as tens" until the next move."""
-    app = make_app("--lang", "en")
-    app.window.learn("twowin")
-    tutor = _tutor(app)
-    _wait_step(app, 0)
-    app.key(Qt.Key.Key_F4)
-    _wait_step(app, 1)
-    _twowin_move(app, tutor.script.steps[1], 1)
-    _wait_step(app, 2)
+    app, tutor = _twowin_tutorial_at(make_app, 2)
     hand = app.window.session.view(0).hand
     wrong = next(card for card in hand if card != tutor.script.steps[2].moves[0].units)
     _twowin_rows(app, [tutor.script.steps[2].moves[0].tens, wrong])

@@ -96,6 +96,16 @@ def _wrong_move_is_taken_back(app, step, said):
     assert app.window.session.moves == before and tutor.step() is step
 
 
+def _do_step(app, step, index) -> None:
+    """What the step asks, by keys: its key, moves until the round changes, or its move."""
+    if step.key:
+        app.key(*(k for k in KEYS[step.key] if k is not None))
+    elif step.until:
+        _until_the_round_changes(app, index)
+    else:
+        _move(app, step.moves[0])
+
+
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_numwin_tutorial_by_keys_first_to_last_step(make_app, language):
     from desktop import settings as S
@@ -121,12 +131,7 @@ def test_the_numwin_tutorial_by_keys_first_to_last_step(make_app, language):
             deadline = time.monotonic() + 3 * WINDOW_MS / 1000
             app.qtbot.waitUntil(lambda deadline=deadline: time.monotonic() > deadline, timeout=5000)
             assert app.window.session.view(0).phase == "claim" and step.moves[0] in app.window.session.legal(0)
-        if step.key:
-            app.key(*(k for k in KEYS[step.key] if k is not None))
-        elif step.until:
-            _until_the_round_changes(app, index)
-        else:
-            _move(app, step.moves[0])
+        _do_step(app, step, index)
     app.qtbot.waitUntil(lambda: tutor.script.end in app.spoken(), timeout=5000)
     assert scripts.progress("numwin")[2] is True
     assert CONFIRMED == ([True] if language == "en" else [])
@@ -218,10 +223,5 @@ def test_a_wrong_answer_in_a_claim_step_is_refused_and_the_window_stays_open(mak
             app.qtbot.waitUntil(lambda index=index: tutor.index == index + 1, timeout=5000)
             assert (0, step.moves[0]) in app.window.session.moves[len(before):]
             return
-        if step.key:
-            app.key(*(k for k in KEYS[step.key] if k is not None))
-        elif step.until:
-            _until_the_round_changes(app, index)
-        else:
-            _move(app, step.moves[0])
+        _do_step(app, step, index)
     raise AssertionError("no claim step")
