@@ -81,8 +81,7 @@ class ReplayDialog(QtWidgets.QDialog):
         from desktop.dialogs.help import show_text
         lines = [translate("replay", "Keys of the replay.")]
         for action_id in KEYS:
-            shortcut = self.qactions[action_id].shortcut()
-            key = "" if shortcut.isEmpty() else key_name(shortcut)
+            key = key_name(self.qactions[action_id].shortcut())
             if key:
                 lines.append(labelled(key, actions.plain_text(action_id)))
         lines.append(translate("replay", "Up and Down, Home and End: move in the list of moves. Escape: close."))

@@ -97,8 +97,8 @@ class Tutor(qt.QObject):
 
     def key_name(self, action_id: str) -> str:
         action = self.window.qactions.get(action_id)
-        name = key_name(action.shortcut()) if action and not action.shortcut().isEmpty() else ""
-        return name or translate("tutor", "(no key: choose one in Settings)")  # said as the help says it: "Ctrl+Enter"
+        name = key_name(action.shortcut()) if action else ""  # as the help says it: "Ctrl+Enter"
+        return name or translate("tutor", "(no key: choose one in Settings)")
 
     def _say(self, text: str, priority: Priority = Priority.OWN) -> None:
         self.window.speech.say(Message(text, None, priority, "tutor", SEAT))
@@ -139,7 +139,7 @@ class Tutor(qt.QObject):
         if action_id == "tutorial_skip":
             self.skip()
             return True
-        if action_id == "practice_undo":  # the tutor takes wrong moves back itself
+        if action_id == "practice_undo":  # the tutor refuses wrong moves itself
             self._say(translate("tutor", "Undo is off during a tutorial: a wrong move is not played."))
             return True
         if step.key is None:
@@ -148,7 +148,7 @@ class Tutor(qt.QObject):
             self._pending = True  # keys pressed before the advance runs count for this step
             qt.QTimer.singleShot(0, self._advance)  # after the action's own answer
             return False
-        self._say(self.text(step.wrong) + " " + self.text(step.say))
+        self._say(self._wrong(step))
         return True
 
     def vet(self, seat: int, action) -> str | None:
@@ -160,8 +160,12 @@ class Tutor(qt.QObject):
         if step is None or seat != SEAT or not self._live() or self._autoplay or self._free(step, action):
             return None
         if step.key is not None or (step.moves and action not in step.moves):
-            return self.text(step.wrong) + " " + self.text(step.say)
+            return self._wrong(step)
         return None
+
+    def _wrong(self, step) -> str:
+        """Why that was not the step's answer, then the step again."""
+        return self.text(step.wrong) + " " + self.text(step.say)
 
     def _on_update(self, update) -> None:
         step = self.step()
