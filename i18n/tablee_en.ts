@@ -1997,6 +1997,30 @@
         <translation>{player}&apos;s card at position {n}</translation>
     </message>
     <message>
+        <source>Your card at position {a} moves up to position {b}.</source>
+        <translation>Your card at position {a} moves up to position {b}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s card at position {a} moves up to position {b}.</source>
+        <translation>{player}&apos;s card at position {a} moves up to position {b}.</translation>
+    </message>
+    <message>
+        <source>Your cards at positions {a} and {z} move up one place.</source>
+        <translation>Your cards at positions {a} and {z} move up one place.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s cards at positions {a} and {z} move up one place.</source>
+        <translation>{player}&apos;s cards at positions {a} and {z} move up one place.</translation>
+    </message>
+    <message>
+        <source>Your cards at positions {a} to {z} move up one place.</source>
+        <translation>Your cards at positions {a} to {z} move up one place.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s cards at positions {a} to {z} move up one place.</source>
+        <translation>{player}&apos;s cards at positions {a} to {z} move up one place.</translation>
+    </message>
+    <message>
         <source>Round {round} of {rounds}. You deal and play first. Everyone gets 2 face-down cards. The discard shows {card}; {pile} in the pile.</source>
         <translation>Round {round} of {rounds}. You deal and play first. Everyone gets 2 face-down cards. The discard shows {card}; {pile} in the pile.</translation>
     </message>

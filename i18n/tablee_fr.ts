@@ -1997,6 +1997,30 @@
         <translation>la carte de {player} en position {n}</translation>
     </message>
     <message>
+        <source>Your card at position {a} moves up to position {b}.</source>
+        <translation>Votre carte en position {a} passe en position {b}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s card at position {a} moves up to position {b}.</source>
+        <translation>La carte de {player} en position {a} passe en position {b}.</translation>
+    </message>
+    <message>
+        <source>Your cards at positions {a} and {z} move up one place.</source>
+        <translation>Vos cartes en positions {a} et {z} avancent d&apos;une place.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s cards at positions {a} and {z} move up one place.</source>
+        <translation>Les cartes de {player} en positions {a} et {z} avancent d&apos;une place.</translation>
+    </message>
+    <message>
+        <source>Your cards at positions {a} to {z} move up one place.</source>
+        <translation>Vos cartes des positions {a} à {z} avancent d&apos;une place.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s cards at positions {a} to {z} move up one place.</source>
+        <translation>Les cartes de {player} des positions {a} à {z} avancent d&apos;une place.</translation>
+    </message>
+    <message>
         <source>Round {round} of {rounds}. You deal and play first. Everyone gets 2 face-down cards. The discard shows {card}; {pile} in the pile.</source>
         <translation>Manche {round} sur {rounds}. Vous distribuez et commencez. Chacun reçoit 2 cartes face cachée. La défausse montre {card} ; {pile} dans la pioche.</translation>
     </message>

@@ -338,7 +338,10 @@ def _think(session_ref, job: _BotJob, choose, view, legal) -> None:
         return
     job.keeper, answered = session, session._botDone  # a signal holds its object weakly
     del session  # the queued answer holds the session now, not this thread
-    answered.emit(job)
+    try:
+        answered.emit(job)
+    except RuntimeError:  # "Signal source has been deleted": the match was closed, nobody waits
+        return
 
 
 class MatchClock:

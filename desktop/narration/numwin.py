@@ -93,6 +93,24 @@ class NumWinNarrator(Narrator):
             return translate("numwin", "your card at position {n}").format(n=position + 1)
         return translate("numwin", "{player}'s card at position {n}").format(player=self.name(owner), n=position + 1)
 
+    def moved_up(self, owner: int, position: int, count: int, viewer) -> str:
+        """The cards after a removed one close the gap: positions change under the
+        player's memory, so say which (a sighted player sees the row shift)."""
+        if count <= 0:
+            return ""
+        first, last = position + 2, position + 1 + count
+        if count == 1:
+            return self.pick(owner, viewer, translate("numwin", "Your card at position {a} moves up to position {b}."),
+                             translate("numwin", "{player}'s card at position {a} moves up to position {b}."),
+                             a=first, b=first - 1)
+        if count == 2:
+            return self.pick(owner, viewer, translate("numwin", "Your cards at positions {a} and {z} move up one place."),
+                             translate("numwin", "{player}'s cards at positions {a} and {z} move up one place."),
+                             a=first, z=last)
+        return self.pick(owner, viewer, translate("numwin", "Your cards at positions {a} to {z} move up one place."),
+                         translate("numwin", "{player}'s cards at positions {a} to {z} move up one place."),
+                         a=first, z=last)
+
     def pick(self, seat: int, viewer, you: str, other: str, **fields) -> str:
         """The 'you' template for the viewer, the named one for anybody else."""
         return (you if seat == viewer else other).format(player=self.name(seat), **fields)
@@ -193,6 +211,7 @@ class NumWinNarrator(Narrator):
                              translate("numwin", "{card} to the discard: your Flash sends {target} there."),
                              translate("numwin", "{card} to the discard: {player}'s Flash sends {target} there."),
                              card=card, target=self.place(e.owner, e.position, viewer))
+            text = " ".join(filter(None, (text, self.moved_up(e.owner, e.position, e.moved_up, viewer))))
         brief = translate("numwin", "{player}: {card} discarded.").format(player=self.who(e.seat, viewer), card=card)
         return self.msg(text, brief, category=self.own(e.seat, viewer))
 
@@ -271,7 +290,9 @@ class NumWinNarrator(Narrator):
         return self.msg(text, category="system")
 
     def on_claim_resolved(self, e: ev.ClaimResolved, viewer):
-        return self.msg(self._claim_text(e, viewer), category=self.own(e.claimer, viewer))
+        text = " ".join(filter(None, (self._claim_text(e, viewer),
+                                      self.moved_up(e.owner, e.position, e.moved_up, viewer))))
+        return self.msg(text, category=self.own(e.claimer, viewer))
 
     def _claim_text(self, e: ev.ClaimResolved, viewer) -> str:
         fields = dict(card=card_name(e.card), matched=card_name(e.matched), player=self.name(e.claimer),

@@ -376,6 +376,26 @@ def test_numwin_after_passing_on_the_second_row_where_am_i_names_the_first_move(
     assert any(re.match(r"Take .* from the discard", line) for line in lines), lines  # not silent
 
 
+@pytest.fixture(scope="module")
+def numwin_flash(live_available):
+    yield from live(["--game", "numwin", "--players", "3", "--seed", "7"])
+
+
+def test_numwin_a_flashed_card_says_which_of_yours_moved_up(numwin_flash):
+    """By ear (seed 7): Paul's Flash sent my card at position 1 away and my position 2
+    became position 1 without a word; a player who memorised "position 2: 5 green" then
+    heard "Exchange with position 1" and could not know it was that card."""
+    session = numwin_flash
+    if not any("Your turn" in line for line in notified(session.said)):
+        session.until("Your turn", 20.0)
+    hear(session, "ctrl+d", "You draw")
+    hear(session, "Down Down Down", "Exchange with position 2")
+    lines = hear(session, "Return", "Flash sends your card", 25.0, message=True)
+    flash = [line for line in notified(lines) if "Flash sends your card" in line]
+    assert flash and flash[0].startswith("7 green to the discard: Paul's Flash sends your card at position 1 there. "
+                                         "Your card at position 2 moves up to position 1."), lines
+
+
 def test_vingtdeux_a_changed_key_works_at_once(vingtdeux):
     """Settings, Change the keys, Scores: Ctrl+G; back at the table Ctrl+G speaks the scores."""
     assert any("Settings" in line for line in hear(vingtdeux, "ctrl+p", "combo box", 15.0))  # now within 0.5 s

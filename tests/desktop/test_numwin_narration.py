@@ -152,3 +152,22 @@ def test_a_discard_names_the_card_first_and_the_claim_key_only_at_first(lang):
         assert said.startswith(card), said
     windows = [" ".join(m.text for m in narrator.narrate(ev.ClaimWindowOpened(1, R7, 5000), 0)) for _ in range(5)]
     assert all("F12" in w for w in windows[:3]) and not any("F12" in w for w in windows[3:]), windows
+
+
+def test_a_card_taken_from_a_combination_says_which_cards_moved_up(lang):
+    """Positions close up after a Flash or a claim of an opponent's card: a player who
+    memorised "position 3" must hear that it is now position 2."""
+    flash_mine = text(ev.CardDiscarded(1, R7, "flash", 0, 1, 1))
+    flash_theirs = text(ev.CardDiscarded(0, R7, "flash", 2, 0, 3))
+    taken = text(ev.ClaimResolved(2, 1, 1, R7, B7, "opponent_pair", 2))
+    last = text(ev.CardDiscarded(1, R7, "flash", 0, 3, 0))
+    want = {
+        "en": ("Your card at position 3 moves up to position 2.", "Paul's cards at positions 2 to 4 move up one place.",
+               "Marie's cards at positions 3 and 4 move up one place."),
+        "fr": ("Votre carte en position 3 passe en position 2.",
+               "Les cartes de Paul des positions 2 à 4 avancent d'une place.",
+               "Les cartes de Marie en positions 3 et 4 avancent d'une place."),
+    }[lang]
+    assert flash_mine.endswith(want[0]) and flash_theirs.endswith(want[1]) and taken.endswith(want[2]), (
+        flash_mine, flash_theirs, taken)
+    assert not any(w in last for w in ("moves up", "passe en", "move up", "avancent")), last

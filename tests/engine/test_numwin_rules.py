@@ -218,7 +218,7 @@ def test_opponent_card_claim_takes_both_cards_as_a_revealed_pair():
     state = discarded(["3 rouge, 12 bleu", "7 vert, 6 vert", "0 bleu, 1 bleu"])
     state, events = play(state, (0, Pass()), (2, Claim(1, 0, 700)), (1, Pass()))
     res = kinds(events, ev.ClaimResolved)[0]
-    assert (res.claimer, res.owner, res.outcome) == (2, 1, "opponent_pair")
+    assert (res.claimer, res.owner, res.outcome, res.moved_up) == (2, 1, "opponent_pair", 1)
     assert [s.card for s in state.hands[1]] == [C("6 vert")]
     assert [s.card for s in state.hands[2]] == list(cards("0 bleu, 1 bleu, 7 vert, 7 rouge"))
     assert all(s.paired and s.up for s in state.hands[2][2:])
@@ -342,6 +342,7 @@ def test_flash_discards_an_opponent_card_and_opens_a_claim_window():
     state, events = NW.apply(state, 0, UseFlash(1, 0))
     out = kinds(events, ev.CardDiscarded)[0]
     assert (out.card, out.reason, out.owner, out.position) == (C("7 vert"), "flash", 1, 0)
+    assert out.moved_up == 1  # 6 vert closes the gap: position 2 is now position 1
     assert [s.card for s in state.hands[1]] == [C("6 vert")]
     assert state.phase == CLAIM and state.discarder == 0
     state, events = play(state, (0, Claim(0, 0, 300)), (1, Pass()))

@@ -4,6 +4,7 @@ from __future__ import annotations
 import asyncio
 
 from desktop.net.discovery import Announcer, Browser, parse_info
+from engine.net.protocol import PROTOCOL
 
 from .loopback import joiner, make_host
 
@@ -51,8 +52,9 @@ def test_a_hosted_table_is_found_with_its_free_seats():
 
 
 def test_records_from_other_versions_or_damaged_are_ignored():
-    good = {b"game": b"gap", b"players": b"3", b"free": b"1", b"host": b"Ann", b"protocol": b"1"}
+    ours, other = str(PROTOCOL).encode(), str(PROTOCOL + 1).encode()
+    good = {b"game": b"gap", b"players": b"3", b"free": b"1", b"host": b"Ann", b"protocol": ours}
     assert parse_info("x", ["10.0.0.2"], 4000, good).address == "10.0.0.2:4000"
-    assert parse_info("x", ["10.0.0.2"], 4000, {**good, b"protocol": b"2"}) is None
+    assert parse_info("x", ["10.0.0.2"], 4000, {**good, b"protocol": other}) is None
     assert parse_info("x", ["10.0.0.2"], 4000, {**good, b"players": b"many"}) is None
     assert parse_info("x", [], 4000, good) is None

@@ -103,13 +103,16 @@ def resolve(state: State, claimer: int, owner: int, position: int, events: Event
     state = evolve(state, discard=state.discard[:-1])
     state, joined = new_slot(state, card, everyone(state), up=True, paired=True)
     shown = evolve(target, up=True, paired=True)
+    moved_up = 0
     if relation == "opponent":
-        state = set_hand(state, owner, state.hands[owner][:position] + state.hands[owner][position + 1:])
+        hand = state.hands[owner]
+        moved_up = len(hand) - position - 1
+        state = set_hand(state, owner, hand[:position] + hand[position + 1:])
         state = set_hand(state, claimer, state.hands[claimer] + (shown, joined))
     else:
         state = set_hand(state, owner, set_at(state.hands[owner], position, shown))
         state = set_hand(state, claimer, state.hands[claimer] + (joined,))
-    events += (ClaimResolved(claimer, owner, position, card, target.card, f"{relation}_pair"),)
+    events += (ClaimResolved(claimer, owner, position, card, target.card, f"{relation}_pair", moved_up),)
     # Ruling 7: out of turn, only a right snap of another player's card (an
     # opponent's, or the partner's in the team variant) opens a Num Win call.
     return after_play(state, events, claimer if relation != "own" else None)

@@ -125,13 +125,15 @@ class CardAdded(Event):
 class CardDiscarded(Event):
     """reason: "drawn" (the drawn card), "exchanged" (left `owner`'s combination by
     an exchange) or "flash" (taken from `owner` by Flash). owner/position are -1
-    for a drawn card."""
+    for a drawn card. `moved_up`: the cards that followed it in `owner`'s combination
+    (a Flash closes the gap: each now sits one position lower)."""
     kind = "card_discarded"
     seat: int
     card: Card
     reason: str
     owner: int
     position: int
+    moved_up: int = 0
 
 
 @_event("ActionTriggered")
@@ -213,7 +215,9 @@ class ClaimResolved(Event):
     discard joins the claimer), "own_error" (the discard stays; penalty card seen by
     the claimer; no Num Win this turn), "opponent_error" / "partner_error" (nothing
     moves; penalty card unseen even by the claimer). `matched` is the revealed card
-    on a right claim, None on an error (a wrong card stays hidden)."""
+    on a right claim, None on an error (a wrong card stays hidden). `moved_up`: on
+    "opponent_pair", the cards that followed the taken one in `owner`'s combination
+    (each now one position lower)."""
     kind = "claim_resolved"
     claimer: int
     owner: int
@@ -221,6 +225,7 @@ class ClaimResolved(Event):
     card: Card
     matched: Card | None
     outcome: str
+    moved_up: int = 0
 
 
 @_event("PenaltyCard")

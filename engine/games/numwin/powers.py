@@ -71,10 +71,11 @@ def use(state: State, seat: int, action: Action) -> tuple[State, Events]:
 
 
 def _flash(state: State, seat: int, owner: int, position: int) -> tuple[State, Events]:
-    card = state.hands[owner][position].card
-    state = set_hand(state, owner, state.hands[owner][:position] + state.hands[owner][position + 1:])
+    hand = state.hands[owner]
+    card = hand[position].card
+    state = set_hand(state, owner, hand[:position] + hand[position + 1:])
     state = evolve(state, discard=state.discard + (card,))
-    events: Events = (CardDiscarded(seat, card, "flash", owner, position),)
+    events: Events = (CardDiscarded(seat, card, "flash", owner, position, len(hand) - position - 1),)
     if card.is_action:
         return after_play(state, events, None)
     state, opened = open_window(state, seat, card)
