@@ -80,12 +80,21 @@ class Tutor(qt.QObject):
                                bot_pause_ms=self.window.ctx.bot_pause_ms(), parent=self.window)
         self.index = step
         self.window.tutor = self
+        # The bots wait for the tutor's first words: in a phase everyone plays at once
+        # (2 Win's pass) Paul chose at the start and "Paul has chosen" came before the welcome.
+        self.session.hold_bots(True)
         self.window._open_session(self.session)
         self.session.updated.connect(self._on_update)
         self.session.vet = self.vet
         if step:
             self._say(self.script.resume.format(step=step + 1, total=len(self.script.steps)), Priority.NORMAL)
-        qt.QTimer.singleShot(0, self._maybe_announce)
+        qt.QTimer.singleShot(0, self._first_words)
+
+    def _first_words(self) -> None:
+        """The step, if it is the player's turn already, then the bots are let go."""
+        self._maybe_announce()
+        if self.session is not None:
+            self.session.hold_bots(False)
 
     # ---- what the player hears ------------------------------------------------
     def step(self):

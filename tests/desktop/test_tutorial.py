@@ -372,3 +372,15 @@ def test_a_number_the_2_win_tutorial_refuses_leaves_no_card_chosen(make_app):
     rows = [app.window.table.hand.item(i).text() for i in range(app.window.table.hand.count())]
     assert tutor.index == 2 and app.window.table.tens is None
     assert not any("chosen as" in row for row in rows), rows
+
+
+def test_a_tutorial_s_first_words_come_before_the_bots_moves(make_app):
+    """By ear (2 Win): Paul chooses his card at once and "Paul has chosen; still to
+    choose: you." was said before the tutorial's welcome."""
+    app = make_app("--lang", "en")
+    app.window.learn("twowin")
+    welcome = _wait_step(app, 0)
+    app.qtbot.waitUntil(lambda: any("Paul has chosen" in t for t in app.spoken()), timeout=5000)  # let go after
+    said = app.spoken()
+    chosen = next(i for i, t in enumerate(said) if "Paul has chosen" in t)
+    assert said.index(welcome) < chosen, said
