@@ -497,6 +497,6 @@ def test_tutorial_a_wrong_number_is_refused_before_it_is_played(twowin_tutorial)
     hear(session, "Right", r"1 blue")
     hear(session, "Right", r"3 pink")
     hear(session, "Return", r"^13")
-    lines = hear(session, "ctrl+Return", r"That was not 11", 8.0)
-    assert first_two(lines, r"^That was not 11 with your two 1 blue cards: it is not played\."), lines
+    lines = hear(session, "ctrl+Return", r"Nothing was played", 8.0)
+    assert first_two(lines, r"^Nothing was played: this step asks for 11, made with your two 1 blue cards\."), lines
     assert "Ctrl+Enter" in " ".join(lines) and not any("You compose" in line or "Round" in line for line in lines), lines
