@@ -7,8 +7,8 @@ one-digit join code said nothing; an address lost its last digit (heard by ear,
 tests/a11y/test_orca_by_ear.py). Qt's text edits report real runs, so this field is a
 QPlainTextEdit kept to one line, with the part of QLineEdit's interface Tablée uses:
 text()/setText(), a maximum length, textEdited (typed, not set), returnPressed and
-editingFinished, the whole text selected when Tab reaches it, and Backspace's erased
-character told to the screen reader (_report_erased).
+editingFinished, the whole text selected when Tab reaches it, and the text Backspace or
+Delete erased told to the screen reader (_report_erased).
 """
 from __future__ import annotations
 
@@ -100,21 +100,25 @@ class LineEdit(QtWidgets.QPlainTextEdit):
             self._finish()
             event.ignore()  # on to the dialog, whose default button answers Enter, as for a QLineEdit
             return
-        before, position, selected = self.text(), self.textCursor().position(), self.textCursor().hasSelection()
+        before = self.text()
         super().keyPressEvent(event)
-        if event.key() == qt.Qt.Key.Key_Backspace and not selected:
-            self._report_erased(before, position)
+        if event.key() in (qt.Qt.Key.Key_Backspace, qt.Qt.Key.Key_Delete):
+            self._report_erased(before)
 
-    def _report_erased(self, before: str, position: int) -> None:
+    def _report_erased(self, before: str) -> None:
         """Qt reports the text a text edit lost as spaces (it no longer has it), and Orca 43
-        echoes Backspace by that text: it said nothing for the character erased. The
-        character goes to the screen reader once more, as a QLineEdit reports it."""
+        echoes Backspace by that text: it said nothing for the character, the word
+        (Ctrl+Backspace) or the selection erased. The text goes to the screen reader once
+        more, as a QLineEdit reports it."""
         after = self.text()
-        if not qt.QAccessible.isActive() or position <= 0 or len(after) != len(before) - 1:
+        if not qt.QAccessible.isActive() or len(after) >= len(before):
             return
-        erased = before[position - 1]
-        if after == before[:position - 1] + before[position:] and not erased.isspace():
-            event = QtGui.QAccessibleTextRemoveEvent(self, position - 1, erased)
+        start = 0
+        while start < len(after) and after[start] == before[start]:
+            start += 1
+        erased = before[start:start + len(before) - len(after)]
+        if before[:start] + before[start + len(erased):] == after and not erased.isspace():
+            event = QtGui.QAccessibleTextRemoveEvent(self, start, erased)
             qt.QAccessible.updateAccessibility(event)
 
     def insertFromMimeData(self, source: QtCore.QMimeData) -> None:
