@@ -652,6 +652,10 @@
         <translation>Take one card of each adjacent value, from those offered.</translation>
     </message>
     <message>
+        <source>{n} ({colours})</source>
+        <translation>{n} ({colours})</translation>
+    </message>
+    <message>
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
     </message>

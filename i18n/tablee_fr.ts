@@ -652,6 +652,10 @@
         <translation>Prenez une carte de chaque valeur adjacente, parmi celles proposées.</translation>
     </message>
     <message>
+        <source>{n} ({colours})</source>
+        <translation>{n} ({colours})</translation>
+    </message>
+    <message>
         <source>It is not your turn.</source>
         <translation>Ce n&apos;est pas votre tour.</translation>
     </message>

@@ -104,8 +104,8 @@ class GapNarrator(Narrator):
         template = (translate("gap", "You score {positive} minus {negative}, that is {score}; total {total}.")
                     if s.seat == viewer else
                     translate("gap", "{player} scores {positive} minus {negative}, that is {score}; total {total}."))
-        return template.format(player=self.name(s.seat), positive=s.positive, negative=s.negative,
-                               score=s.round_score, total=s.total)
+        return template.format(player=self.name(s.seat), positive=_counted(s.positive, s.positive_colours),
+                               negative=_counted(s.negative, s.negative_colours), score=s.round_score, total=s.total)
 
     def on_game_over(self, e: ev.GameOver, viewer):
         names, _ = people(e.winners, viewer, self.name)
@@ -132,6 +132,14 @@ class GapNarrator(Narrator):
             "game_over": translate("gap", "The game is over."),
         }
         return texts.get(reason) or super().refusal(reason, details)
+
+
+def _counted(n: int, colours: tuple[str, ...]) -> str:
+    """"6 (yellow)": which colours a round's points come from (a newcomer heard "6 minus 1"
+    and could not tell why)."""
+    if not colours:
+        return str(n)
+    return translate("gap", "{n} ({colours})").format(n=n, colours=join([colour(c) for c in colours]))
 
 
 NARRATOR = GapNarrator
