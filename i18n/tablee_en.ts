@@ -552,10 +552,6 @@
         <translation>Choose a card to take.</translation>
     </message>
     <message>
-        <source>{player} plays {card} and chooses which copy to take.</source>
-        <translation>{player} plays {card} and chooses which copy to take.</translation>
-    </message>
-    <message>
         <source>same value</source>
         <translation>same value</translation>
     </message>
@@ -658,6 +654,10 @@
     <message>
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} and chooses the card to take from the middle: {options}.</source>
+        <translation>{player} plays {card} and chooses the card to take from the middle: {options}.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>

@@ -552,10 +552,6 @@
         <translation>Choisissez une carte à prendre.</translation>
     </message>
     <message>
-        <source>{player} plays {card} and chooses which copy to take.</source>
-        <translation>{player} joue {card} et choisit quel exemplaire prendre.</translation>
-    </message>
-    <message>
         <source>same value</source>
         <translation>même valeur</translation>
     </message>
@@ -658,6 +654,10 @@
     <message>
         <source>It is not your turn.</source>
         <translation>Ce n&apos;est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} and chooses the card to take from the middle: {options}.</source>
+        <translation>{player} joue {card} et choisit la carte à prendre au milieu : {options}.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>

@@ -56,8 +56,8 @@ class GapNarrator(Narrator):
             text = translate("gap", "You play {card}. Choose which card to take from the middle: {options}.").format(
                 card=card_name(e.card), options=cards_text(e.candidates))
             return self.msg(text, translate("gap", "Choose a card to take."), Priority.NORMAL, "turn")
-        text = translate("gap", "{player} plays {card} and chooses which copy to take.").format(
-            player=self.name(e.seat), card=card_name(e.card))
+        text = translate("gap", "{player} plays {card} and chooses the card to take from the middle: {options}.").format(
+            player=self.name(e.seat), card=card_name(e.card), options=cards_text(e.candidates))
         return self.msg(text)
 
     def on_cards_taken(self, e: ev.CardsTaken, viewer):

@@ -19,6 +19,7 @@ EXPECTED = {
         "take_other": "Marie plays 0 red and takes 9 yellow and 1 blue (adjacent values).",
         "middle": "Paul plays 4 purple: nothing to take, it goes to the middle.",
         "turn": "Your turn: play a card.",
+        "choice_other": "Marie plays 5 red and chooses the card to take from the middle: 6 yellow and 6 purple.",
         "score": "You score 4 (red) minus 2 (yellow and blue), that is 2; total 17.",
         "removed": "Colours removed for this game: green.",
         "win": "Game over. You win with 31 points (most points).",
@@ -28,6 +29,7 @@ EXPECTED = {
         "take_other": "Marie joue 0 rouge et prend 9 jaune et 1 bleu (valeurs adjacentes).",
         "middle": "Paul joue 4 violet : rien à prendre, la carte va au milieu.",
         "turn": "À vous : jouez une carte.",
+        "choice_other": "Marie joue 5 rouge et choisit la carte à prendre au milieu : 6 jaune et 6 violet.",
         "score": "Vous marquez 4 (rouge) moins 2 (jaune et bleu), soit 2 ; total 17.",
         "removed": "Couleurs retirées pour cette partie : vert.",
         "win": "Partie terminée. Vous gagnez avec 31 points (le plus de points).",
@@ -40,6 +42,8 @@ def test_plays_takes_and_middle(lang):
     assert say(ev.CardsTaken(0, Card(7, "rouge"), (Card(7, "bleu"), Card(7, "vert")), "same")) == [want["take_you"]]
     assert say(ev.CardsTaken(1, Card(0, "rouge"), (Card(9, "jaune"), Card(1, "bleu")), "neighbours")) == [want["take_other"]]
     assert say(ev.CardToMiddle(2, Card(4, "violet"))) == [want["middle"]]
+    # which cards the choice is between (was "chooses which copy to take", by ear)
+    assert say(ev.ChoiceNeeded(1, Card(5, "rouge"), (Card(6, "jaune"), Card(6, "violet")))) == [want["choice_other"]]
 
 
 def test_turn_and_set_up(lang):
