@@ -272,20 +272,25 @@ class JoinDialog(QtWidgets.QDialog):
         self._typed = False
 
     def _check(self) -> None:
-        problem = self.problem_text()
-        if problem:
+        problem, field = self.first_problem()
+        if field is not None:
             self.problem.setText(problem)
             self.tableAnnounced.emit(problem)
+            # where the answer is typed: found by ear, Enter on a table said "Type the join
+            # code" and left the focus in the list, where the code typed went nowhere
+            field.setFocus(qt.Qt.FocusReason.OtherFocusReason)
             return
         self.accept()
 
-    def problem_text(self) -> str:
+    def first_problem(self) -> tuple[str, LineEdit | None]:
+        """What keeps the dialog from joining, and the field to fix ("", None when nothing)."""
         match = ADDRESS.match(self.address.text())
         if match is None or not 0 < int(match.group(2)) < 65536:
-            return translate("net", "Type the host's address as computer:port, for example 192.168.1.20:47474.")
+            return translate("net", "Type the host's address as computer:port, for example 192.168.1.20:47474."), \
+                self.address
         if not re.fullmatch(r"[A-Za-z0-9]{1,16}", self.code.text().strip()):
-            return translate("net", "Type the join code the host gave you.")
-        return ""
+            return translate("net", "Type the join code the host gave you."), self.code
+        return "", None
 
     def target(self) -> tuple[str, str]:
         return self.address.text().strip(), self.code.text().strip().upper()

@@ -53,6 +53,29 @@ def test_the_address_of_a_found_table_is_selected_when_tab_reaches_it(qtbot):
     assert dialog.address.text() == "10.0.0.5:47474"
 
 
+def test_enter_on_a_table_without_a_code_goes_to_the_code_field(qtbot):
+    """By ear: Enter on a found table said "Type the join code the host gave you." and
+    left the focus in the list, where the code then typed went nowhere. The focus goes
+    to the field to fix; a code typed there joins."""
+    from desktop.net.discovery import FoundTable
+    from desktop.qt import Qt
+    dialog = _shown_join_dialog(qtbot)
+    dialog.add_table(FoundTable("t1", "127.0.0.1:3878", "gap", 2, 1, "Zoé", 1))
+    dialog.tables.setFocus()
+    qtbot.keyClick(dialog.tables, Qt.Key.Key_Return)
+    assert dialog.isVisible() and dialog.problem.text() == "Type the join code the host gave you."
+    assert dialog.focusWidget() is dialog.code
+    qtbot.keyClicks(dialog.code, "xkgq")
+    qtbot.keyClick(dialog.code, Qt.Key.Key_Return)
+    assert dialog.result() == dialog.DialogCode.Accepted and dialog.target() == ("127.0.0.1:3878", "XKGQ")
+    other = _shown_join_dialog(qtbot)
+    other.address.setText("no port")
+    other.code.setText("XKGQ")
+    other.tables.setFocus()
+    qtbot.keyClick(other.tables, Qt.Key.Key_Return)
+    assert other.focusWidget() is other.address  # a wrong address: back to the address
+
+
 def test_a_table_found_while_an_address_is_typed_does_not_replace_it(qtbot):
     """By ear: a table announced on the network while the player typed the host's address
     became the list's current table and overwrote the address; they joined another table."""
