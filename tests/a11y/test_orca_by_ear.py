@@ -157,6 +157,23 @@ def test_home_join_code_of_one_character_is_said(home):
     hear(home, "Escape", r"Game|GAP|Tablée", 3.0)
 
 
+def test_home_join_without_a_code_goes_to_the_code_field(home):
+    """By ear: Enter said "Type the join code the host gave you." and the focus stayed
+    where it was, so the code typed next went nowhere."""
+    hear(home, "ctrl+shift+j", r"Tables on the local network", 8.0)
+    hear(home, "Tab", r"Address")
+    home.keys("1 2 7 period 0 period 0 period 1 colon 4 0 0 0", wait=0.5, delay=0.15)
+    lines = hear(home, "Return", r"Type the join code", 5.0)
+    assert any(line.startswith("Join code") for line in lines), lines
+    assert any(line.startswith("Type the join code the host gave you.") for line in notified(lines)), lines
+    hear(home, "7", r"7")
+    hear(home, "shift+Tab", r"Address")
+    lines = hear(home, "Tab", r"Join code")
+    after = lines[next(i for i, line in enumerate(lines) if line.startswith("Join code")):]
+    assert "7 selected." in after, lines  # the 7 went into the code field
+    hear(home, "Escape", r"Game|GAP|Tablée", 3.0)
+
+
 def test_home_match_start_says_the_game_first(home):
     for _ in range(4):
         if any("Start the game" in line for line in hear(home, "Tab", r"combo box|push button")):
