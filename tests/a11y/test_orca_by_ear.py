@@ -399,8 +399,10 @@ def test_numwin_after_passing_on_the_second_row_where_am_i_names_the_first_move(
 
 
 @pytest.fixture(scope="module")
-def numwin_flash(live_available):
-    yield from live(["--game", "numwin", "--players", "3", "--seed", "7"])
+def numwin_flash(live_available, tmp_path_factory):
+    data = tmp_path_factory.mktemp("numwin-flash")
+    (data / "settings.ini").write_text("[numwin]\nclaim_delay_ms=1000\n")  # nobody claims: short windows
+    yield from live(["--game", "numwin", "--players", "3", "--seed", "7", "--bot-pause", "100"], data)
 
 
 def test_numwin_a_flashed_card_says_which_of_yours_moved_up(numwin_flash):
