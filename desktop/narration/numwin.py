@@ -93,23 +93,23 @@ class NumWinNarrator(Narrator):
             return translate("numwin", "your card at position {n}").format(n=position + 1)
         return translate("numwin", "{player}'s card at position {n}").format(player=self.name(owner), n=position + 1)
 
-    def moved_up(self, owner: int, position: int, count: int, viewer) -> str:
+    def with_moved_up(self, text: str, e, viewer) -> str:
         """The cards after a removed one close the gap: positions change under the
         player's memory, so say which (a sighted player sees the row shift)."""
+        count = e.moved_up
         if count <= 0:
-            return ""
-        first, last = position + 2, position + 1 + count
+            return text
         if count == 1:
-            return self.pick(owner, viewer, translate("numwin", "Your card at position {a} moves up to position {b}."),
-                             translate("numwin", "{player}'s card at position {a} moves up to position {b}."),
-                             a=first, b=first - 1)
-        if count == 2:
-            return self.pick(owner, viewer, translate("numwin", "Your cards at positions {a} and {z} move up one place."),
-                             translate("numwin", "{player}'s cards at positions {a} and {z} move up one place."),
-                             a=first, z=last)
-        return self.pick(owner, viewer, translate("numwin", "Your cards at positions {a} to {z} move up one place."),
-                         translate("numwin", "{player}'s cards at positions {a} to {z} move up one place."),
-                         a=first, z=last)
+            you, other = (translate("numwin", "Your card at position {a} moves up to position {b}."),
+                          translate("numwin", "{player}'s card at position {a} moves up to position {b}."))
+        elif count == 2:
+            you, other = (translate("numwin", "Your cards at positions {a} and {z} move up one place."),
+                          translate("numwin", "{player}'s cards at positions {a} and {z} move up one place."))
+        else:
+            you, other = (translate("numwin", "Your cards at positions {a} to {z} move up one place."),
+                          translate("numwin", "{player}'s cards at positions {a} to {z} move up one place."))
+        first = e.position + 2
+        return f"{text} {self.pick(e.owner, viewer, you, other, a=first, b=first - 1, z=first + count - 1)}"
 
     def pick(self, seat: int, viewer, you: str, other: str, **fields) -> str:
         """The 'you' template for the viewer, the named one for anybody else."""
@@ -211,7 +211,7 @@ class NumWinNarrator(Narrator):
                              translate("numwin", "{card} to the discard: your Flash sends {target} there."),
                              translate("numwin", "{card} to the discard: {player}'s Flash sends {target} there."),
                              card=card, target=self.place(e.owner, e.position, viewer))
-            text = " ".join(filter(None, (text, self.moved_up(e.owner, e.position, e.moved_up, viewer))))
+            text = self.with_moved_up(text, e, viewer)
         brief = translate("numwin", "{player}: {card} discarded.").format(player=self.who(e.seat, viewer), card=card)
         return self.msg(text, brief, category=self.own(e.seat, viewer))
 
@@ -290,8 +290,7 @@ class NumWinNarrator(Narrator):
         return self.msg(text, category="system")
 
     def on_claim_resolved(self, e: ev.ClaimResolved, viewer):
-        text = " ".join(filter(None, (self._claim_text(e, viewer),
-                                      self.moved_up(e.owner, e.position, e.moved_up, viewer))))
+        text = self.with_moved_up(self._claim_text(e, viewer), e, viewer)
         return self.msg(text, category=self.own(e.claimer, viewer))
 
     def _claim_text(self, e: ev.ClaimResolved, viewer) -> str:
