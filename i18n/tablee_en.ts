@@ -1718,6 +1718,10 @@
         <translation>Number of players:</translation>
     </message>
     <message>
+        <source>Seat 1, your name:</source>
+        <translation>Seat 1, your name:</translation>
+    </message>
+    <message>
         <source>Wait for them</source>
         <translation>Wait for them</translation>
     </message>
@@ -1746,14 +1750,6 @@
         <translation>Host</translation>
     </message>
     <message>
-        <source>you</source>
-        <translation>you</translation>
-    </message>
-    <message>
-        <source>Seat 1:</source>
-        <translation>Seat 1:</translation>
-    </message>
-    <message>
         <source>A player on another computer</source>
         <translation>A player on another computer</translation>
     </message>
@@ -1774,6 +1770,11 @@
         <translation>Seat {n} name:</translation>
     </message>
     <message>
+        <source>Host</source>
+        <comment>the name of a host who gave none</comment>
+        <translation>Host</translation>
+    </message>
+    <message>
         <source>Join a network game</source>
         <translation>Join a network game</translation>
     </message>
@@ -1792,6 +1793,10 @@
     <message>
         <source>Join code:</source>
         <translation>Join code:</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Your name:</translation>
     </message>
     <message>
         <source>Players at this computer:</source>

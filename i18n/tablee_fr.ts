@@ -1718,6 +1718,10 @@
         <translation>Nombre de joueurs :</translation>
     </message>
     <message>
+        <source>Seat 1, your name:</source>
+        <translation>Place 1, votre nom :</translation>
+    </message>
+    <message>
         <source>Wait for them</source>
         <translation>L&apos;attendre</translation>
     </message>
@@ -1746,14 +1750,6 @@
         <translation>Héberger</translation>
     </message>
     <message>
-        <source>you</source>
-        <translation>vous</translation>
-    </message>
-    <message>
-        <source>Seat 1:</source>
-        <translation>Place 1 :</translation>
-    </message>
-    <message>
         <source>A player on another computer</source>
         <translation>Un joueur sur un autre ordinateur</translation>
     </message>
@@ -1774,6 +1770,11 @@
         <translation>Nom de la place {n} :</translation>
     </message>
     <message>
+        <source>Host</source>
+        <comment>the name of a host who gave none</comment>
+        <translation>Hôte</translation>
+    </message>
+    <message>
         <source>Join a network game</source>
         <translation>Rejoindre une partie en réseau</translation>
     </message>
@@ -1792,6 +1793,10 @@
     <message>
         <source>Join code:</source>
         <translation>Code pour rejoindre :</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Votre nom :</translation>
     </message>
     <message>
         <source>Players at this computer:</source>

@@ -30,6 +30,7 @@ class HostChoice:
     announce: bool
     options: dict = field(default_factory=dict)  # the game's options, as on the home screen
     names: list[str] = field(default_factory=list)  # per seat 2..N: a local player's name, else ""
+    your_name: str = ""  # the host's player, as typed ("" when left empty)
 
     def local_seats(self) -> list[int]:
         """The seats played at this computer (seat 0, the host's player, first)."""
@@ -56,7 +57,7 @@ def table_text(table) -> str:
 def _row(form: QtWidgets.QFormLayout, text: str, widget: QtWidgets.QWidget) -> None:
     label = QtWidgets.QLabel(text)
     label.setBuddy(widget)
-    widget.setAccessibleName(text.rstrip(":"))
+    widget.setAccessibleName(text.rstrip(":").rstrip())  # French labels end " :"
     form.addRow(label, widget)
     if isinstance(widget, QtWidgets.QComboBox):
         widget.currentIndexChanged.connect(lambda _i, box=widget: _say_value(box))
@@ -74,8 +75,18 @@ def _say_value(box: QtWidgets.QComboBox) -> None:
     speech.say(Message(box.currentText(), None, Priority.OWN, "focus", speech.current_seat, False))
 
 
+def own_name_field(parent: QtWidgets.QWidget, name: str, default: str) -> LineEdit:
+    """The player's own name, asked where a network table is hosted or joined: the
+    other computers hear it in every move ("Player 1" there, in the host's language,
+    named nobody). Left empty, it is `default`, which the placeholder says."""
+    field = LineEdit(name, parent)
+    field.setMaxLength(40)
+    field.setPlaceholderText(default)
+    return field
+
+
 class HostDialog(QtWidgets.QDialog):
-    def __init__(self, parent=None, game_id: str = "gap"):
+    def __init__(self, parent=None, game_id: str = "gap", your_name: str = ""):
         super().__init__(parent)
         self.setWindowTitle(translate("net", "Host a network game"))
         self.form = QtWidgets.QFormLayout(self)
@@ -86,6 +97,8 @@ class HostDialog(QtWidgets.QDialog):
         _row(self.form, translate("net", "Game:"), self.game)
         self.players = QtWidgets.QSpinBox(self)
         _row(self.form, translate("net", "Number of players:"), self.players)
+        self.your_name = own_name_field(self, your_name, host_default_name())
+        _row(self.form, translate("net", "Seat 1, your name:"), self.your_name)
         self.seat_box = QtWidgets.QWidget(self)
         self.seat_form = QtWidgets.QFormLayout(self.seat_box)
         self.form.addRow(self.seat_box)
@@ -149,8 +162,6 @@ class HostDialog(QtWidgets.QDialog):
         while self.seat_form.rowCount():
             self.seat_form.removeRow(0)
         self.seats, self.names = [], []
-        you = QtWidgets.QLabel(translate("net", "you"), self.seat_box)
-        self.seat_form.addRow(translate("net", "Seat 1:"), you)
         for index in range(1, self.players.value()):
             combo = QtWidgets.QComboBox(self.seat_box)
             combo.addItem(translate("net", "A player on another computer"), "remote")
@@ -167,7 +178,7 @@ class HostDialog(QtWidgets.QDialog):
             self.seats.append(combo)
             self.names.append(name)
         seat_widgets = [w for pair in zip(self.seats, self.names) for w in pair]
-        chain = [self.game, self.players, *seat_widgets, *self.option_widgets.values(), self.absent]  # seats, then options
+        chain = [self.game, self.players, self.your_name, *seat_widgets, *self.option_widgets.values(), self.absent]  # seats, then options
         for first, second in zip(chain, chain[1:]):
             QtWidgets.QWidget.setTabOrder(first, second)
 
@@ -179,7 +190,16 @@ class HostDialog(QtWidgets.QDialog):
         names = [(n.text().strip() or gameinfo.DEFAULT_NAMES[(i + 1) % len(gameinfo.DEFAULT_NAMES)])
                  if kind == "local" else "" for i, (kind, n) in enumerate(zip(kinds, self.names))]
         return HostChoice(self.game.currentData(), kinds, self.absent.currentData(),
-                          self.port.value(), self.announce.isChecked(), self.options(), names)
+                          self.port.value(), self.announce.isChecked(), self.options(), names,
+                          self.your_name.text().strip())
+
+
+def host_default_name() -> str:
+    return translate("net", "Host", "the name of a host who gave none")
+
+
+def guest_default_name() -> str:
+    return translate("net", "Guest")
 
 
 class JoinDialog(QtWidgets.QDialog):
@@ -187,7 +207,7 @@ class JoinDialog(QtWidgets.QDialog):
 
     tableAnnounced = qt.Signal(str)  # the sentence to speak for a newly found table
 
-    def __init__(self, parent=None):
+    def __init__(self, parent=None, your_name: str = ""):
         super().__init__(parent)
         self.setWindowTitle(translate("net", "Join a network game"))
         form = QtWidgets.QFormLayout(self)
@@ -202,6 +222,8 @@ class JoinDialog(QtWidgets.QDialog):
         self.code = LineEdit(self)
         self.code.setMaxLength(16)
         _row(form, translate("net", "Join code:"), self.code)
+        self.your_name = own_name_field(self, your_name, guest_default_name())
+        _row(form, translate("net", "Your name:"), self.your_name)
         self.players_here = QtWidgets.QSpinBox(self)
         self.players_here.setRange(1, MAX_HERE)
         _row(form, translate("net", "Players at this computer:"), self.players_here)
@@ -294,6 +316,9 @@ class JoinDialog(QtWidgets.QDialog):
 
     def target(self) -> tuple[str, str]:
         return self.address.text().strip(), self.code.text().strip().upper()
+
+    def own_name(self) -> str:
+        return self.your_name.text().strip()
 
 
 class WaitingDialog(QtWidgets.QDialog):

@@ -13,7 +13,7 @@ from desktop import paths, qt
 from desktop.dialogs.focus import restore_focus
 from desktop.qt import translate
 
-from .dialogs import HostDialog, JoinDialog, WaitingDialog, spelled
+from .dialogs import HostDialog, JoinDialog, WaitingDialog, guest_default_name, host_default_name, spelled
 from .hosting import START_TIMEOUT_S, LocalHost
 from .remote import NetThread, RemoteSession
 
@@ -35,12 +35,11 @@ class NetPlay(qt.QObject):
     # ---- hosting -----------------------------------------------------------------
     def host(self) -> None:
         from desktop import gameinfo
-        from desktop import settings as S
-        dialog = HostDialog(self.window, self.window.home.game_id())
+        dialog = HostDialog(self.window, self.window.home.game_id(), self._known_name())
         if dialog.exec() != QtDialog.Accepted:
             return
         choice = dialog.choice()
-        name = self.window.settings.get(S.PLAYER_NAME) or translate("home", "Player {n}").format(n=1)
+        name = self._remember_name(choice.your_name) or host_default_name()
         options = {**choice.options, **gameinfo.options_from_settings(choice.game_id, self.window.settings)}
         self.stop_hosting()
         from desktop.history import network as net_history
@@ -86,16 +85,29 @@ class NetPlay(qt.QObject):
 
     # ---- joining -----------------------------------------------------------------
     def join(self) -> None:
-        from desktop import settings as S
-        dialog = JoinDialog(self.window)
+        dialog = JoinDialog(self.window, self._known_name())
         dialog.tableAnnounced.connect(lambda text: self.window.notify(text, "system"))
         self._browse(dialog)
         accepted = dialog.exec() == QtDialog.Accepted
         self._stop_browsing()
         if accepted:
             address, code = dialog.target()
-            name = self.window.settings.get(S.PLAYER_NAME) or translate("net", "Guest")
+            name = self._remember_name(dialog.own_name()) or guest_default_name()
             self._join(address, code, name, others=[(other, None) for other in dialog.more_players()])
+
+    def _known_name(self) -> str:
+        """The name the network dialogs offer: the one given before (Settings, or an
+        earlier network game), else the one typed at seat 1 of the home screen."""
+        from desktop import settings as S
+        return self.window.settings.get(S.PLAYER_NAME) or self.window.home.own_name()
+
+    def _remember_name(self, name: str) -> str:
+        """A name typed in a network dialog is the player's from now on (Settings'
+        "Your name"), offered again next time."""
+        from desktop import settings as S
+        if name and name != self.window.settings.get(S.PLAYER_NAME):
+            self.window.settings.set(S.PLAYER_NAME, name)
+        return name
 
     def _browse(self, dialog: JoinDialog) -> None:
         from .discovery import Browser

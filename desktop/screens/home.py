@@ -47,6 +47,10 @@ class SeatRow:
     def default_name(self) -> str:
         return translate("home", "Player {n}").format(n=self.index + 1)
 
+    def typed_name(self) -> str:
+        """The name typed here for a human player ("" for a computer or none)."""
+        return self.name.text().strip() if self.kind.currentData() == "human" else ""
+
     def config(self) -> SeatConfig:
         from desktop.match.session import SeatConfig  # the match machinery loads when a match starts
         kind = self.kind.currentData()
@@ -153,6 +157,10 @@ class HomeScreen(QtWidgets.QWidget):
         self.network_button.setAccessibleName(translate("home", "Take back the network table you hosted"))
         self.continue_button.setAccessibleName(translate("home", "Continue the last game"))
         self._game_changed(self.games.currentRow())
+
+    def own_name(self) -> str:
+        """Seat 1's name when a human plays it: the player at this computer."""
+        return self.rows[0].typed_name() if self.rows else self._player_name
 
     def game_id(self) -> str:
         item = self.games.currentItem()

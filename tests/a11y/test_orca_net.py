@@ -3,7 +3,7 @@
 One Orca session (tests/a11y/orca_live.py, Xvfb with openbox) on the home screen,
 beside a headless `tablee-host` announcing a GAP table on loopback (multicast DNS
 limited to 127.0.0.1 by TABLEE_MDNS_INTERFACES). The tests run in order on it:
-- the host dialog: its title, the game, the number of players and a seat are read
+- the host dialog: its title, the game, the number of players, your name and a seat are read
   as Tab reaches them; a seat's new value is said (Orca 43 says nothing of it by
   itself); "A player at this computer" brings its name field; Enter opens the
   waiting room, whose join code Orca reads on the focused label, with the
@@ -91,6 +91,8 @@ def test_the_host_dialog_is_read_field_by_field_and_the_join_code_is_spelled(liv
     assert any("Number of players: 2 spin button" in line for line in players), _heard(players)
     more = _press(s, "Up", r"^3$")
     assert "3" in more, _heard(more)
+    own = _press(s, "Tab", r"Seat 1, your name")
+    assert any("Seat 1, your name: text" in line for line in own), _heard(own)  # asked: the others hear it
     seat = _press(s, "Tab", r"A player on another computer")
     assert any("Seat 2: combo box" in line for line in seat) and \
         any("A player on another computer" in line for line in seat), _heard(seat)

@@ -37,6 +37,9 @@ def _host_by_keys(app, players: int, kinds: list[str], names: dict[int, str] | N
             qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Up)
         assert dialog.players.value() == players
         qtbot.wait(10)  # the new seat rows are shown by the event loop, as between two key presses
+        qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
+        assert dialog.focusWidget() is dialog.your_name  # seat 1's name: the one given before, kept
+        assert dialog.your_name.text() == app.window.settings.get(S.PLAYER_NAME)
         for index, kind in enumerate(kinds):
             qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
             combo = dialog.seats[index]
@@ -316,6 +319,8 @@ def test_two_players_join_from_one_computer_by_keys(make_app):
         qtbot.keyClick(dialog.address, Qt.Key.Key_Tab)
         qtbot.keyClicks(dialog.code, "two")
         qtbot.keyClick(dialog.code, Qt.Key.Key_Tab)
+        assert dialog.focusWidget() is dialog.your_name and dialog.your_name.text() == "Ann"
+        qtbot.keyClick(dialog.your_name, Qt.Key.Key_Tab)
         assert dialog.focusWidget() is dialog.players_here
         qtbot.keyClick(dialog.players_here, Qt.Key.Key_Up)
         qtbot.wait(10)

@@ -72,6 +72,8 @@ def _host_and_join(make_app, monkeypatch):
         qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_PageDown)  # the fewest players: 2
         assert dialog.players.value() == 2
         qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
+        assert dialog.focusWidget() is dialog.your_name and dialog.your_name.text() == "Ann"
+        qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
         assert dialog.focusWidget() is dialog.seats[0] and dialog.seats[0].currentData() == "remote"
         qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)
     _menu_key(qtbot, ann.window, Qt.Key.Key_H, "HostDialog", host_steps)
