@@ -1815,6 +1815,10 @@
         <translation>Table found: {table}.</translation>
     </message>
     <message>
+        <source>{n} tables found: {tables}.</source>
+        <translation>{n} tables found: {tables}.</translation>
+    </message>
+    <message>
         <source>Type the host&apos;s address as computer:port, for example 192.168.1.20:47474.</source>
         <translation>Type the host&apos;s address as computer:port, for example 192.168.1.20:47474.</translation>
     </message>

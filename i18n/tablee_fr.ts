@@ -1815,6 +1815,10 @@
         <translation>Table trouvée : {table}.</translation>
     </message>
     <message>
+        <source>{n} tables found: {tables}.</source>
+        <translation>{n} tables trouvées : {tables}.</translation>
+    </message>
+    <message>
         <source>Type the host&apos;s address as computer:port, for example 192.168.1.20:47474.</source>
         <translation>Tapez l&apos;adresse de l&apos;hôte sous la forme ordinateur:port, par exemple 192.168.1.20:47474.</translation>
     </message>

@@ -18,6 +18,7 @@ QtWidgets, QtGui = qt.QtWidgets, qt.QtGui
 SEAT_KINDS = ("remote", "local", "easy", "normal", "strong")
 BOT_LEVELS = SEAT_KINDS[2:]
 MAX_HERE = 4  # players at one joining computer
+FOUND_GATHER_MS = 400  # tables found this close together are said in one sentence
 ADDRESS = re.compile(r"^\s*\[?([^\s\]]+?)\]?:(\d{1,5})\s*$")
 
 
@@ -250,6 +251,11 @@ class JoinDialog(QtWidgets.QDialog):
         self._typed = False  # the address was typed in: a table appearing on the network leaves it alone
         self.address.textEdited.connect(self._address_typed)
         self._keys: dict[str, QtWidgets.QListWidgetItem] = {}
+        self._found: list[str] = []  # found in the last FOUND_GATHER_MS, not said yet
+        self._found_timer = qt.QTimer(self)
+        self._found_timer.setSingleShot(True)
+        self._found_timer.setInterval(FOUND_GATHER_MS)
+        self._found_timer.timeout.connect(self._say_found)
         self.tables.setFocus()
 
     def _players_here_changed(self, count: int) -> None:
@@ -270,11 +276,28 @@ class JoinDialog(QtWidgets.QDialog):
             item = QtWidgets.QListWidgetItem(text)
             self._keys[table.key] = item
             self.tables.addItem(item)
-            self.tableAnnounced.emit(translate("net", "Table found: {table}.").format(table=text))
+            self._found.append(text)
+            if not self._found_timer.isActive():
+                self._found_timer.start()
         item.setText(text)
         item.setData(qt.Qt.ItemDataRole.UserRole, table.address)
         if self.tables.currentItem() is None:
             self.tables.setCurrentItem(item)
+
+    def _say_found(self) -> None:
+        """The tables found in the last moment, in one sentence: the tables already on
+        the network all answer the dialog's first query at once, and one sentence each
+        cut each other. Nothing is said while a field has the focus (heard by ear: tables
+        appearing one by one interrupted the address and the code as they were typed);
+        the list has them, read when Tab or Shift+Tab comes back to it."""
+        found, self._found = self._found, []
+        if isinstance(self.focusWidget(), LineEdit) or not found:
+            return
+        if len(found) == 1:
+            self.tableAnnounced.emit(translate("net", "Table found: {table}.").format(table=found[0]))
+        else:
+            self.tableAnnounced.emit(translate("net", "{n} tables found: {tables}.").format(
+                n=len(found), tables="; ".join(found)))
 
     def remove_table(self, key: str) -> None:
         item = self._keys.pop(key, None)

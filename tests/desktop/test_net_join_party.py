@@ -93,3 +93,27 @@ def test_a_table_found_while_an_address_is_typed_does_not_replace_it(qtbot):
     assert dialog.address.text() == "10.0.0.7:3878"
     qtbot.keyClick(dialog.tables, Qt.Key.Key_Up)
     assert dialog.address.text() == "10.0.0.9:3878"
+
+
+def test_tables_found_together_are_said_in_one_sentence_and_none_while_typing(qtbot):
+    """By ear: each table found was its own "Table found: ..." (the tables already there
+    all answer the dialog's first query at once, and each sentence cut the one before),
+    and tables appearing later interrupted the address and the code as they were typed."""
+    from desktop.net.dialogs import FOUND_GATHER_MS
+    from desktop.net.discovery import FoundTable
+    dialog = _shown_join_dialog(qtbot)
+    said: list[str] = []
+    dialog.tableAnnounced.connect(said.append)
+    dialog.add_table(FoundTable("t1", "10.0.0.9:3878", "gap", 2, 1, "Zoé", 1))
+    dialog.add_table(FoundTable("t2", "10.0.0.7:3878", "qwinto", 3, 2, "Léo", 1))
+    dialog.add_table(FoundTable("t1", "10.0.0.9:3878", "gap", 2, 1, "Zoé", 1))  # the same one again: not new
+    qtbot.waitUntil(lambda: bool(said), timeout=FOUND_GATHER_MS + 1000)
+    assert said == ["2 tables found: GAP, 2 players, hosted by Zoé, 1 seat free; "
+                    "Qwinto, 3 players, hosted by Léo, 2 seats free."]
+    dialog.add_table(FoundTable("t3", "10.0.0.5:3878", "gap", 2, 1, "Max", 1))
+    qtbot.waitUntil(lambda: len(said) == 2, timeout=FOUND_GATHER_MS + 1000)
+    assert said[1] == "Table found: GAP, 2 players, hosted by Max, 1 seat free."
+    dialog.code.setFocus()
+    dialog.add_table(FoundTable("t4", "10.0.0.4:3878", "numwin", 4, 3, "Ada", 1))
+    qtbot.wait(FOUND_GATHER_MS + 200)
+    assert len(said) == 2 and dialog.tables.count() == 4  # listed, said when the list is read
