@@ -2182,6 +2182,18 @@
         <translation>A tie: the nearest seat after the discarder wins.</translation>
     </message>
     <message>
+        <source>The pair is now at positions {a} and {b} of your combination.</source>
+        <translation>The pair is now at positions {a} and {b} of your combination.</translation>
+    </message>
+    <message>
+        <source>It is at position {n}.</source>
+        <translation>It is at position {n}.</translation>
+    </message>
+    <message>
+        <source>{card} is now at position {n} of your combination.</source>
+        <translation>{card} is now at position {n} of your combination.</translation>
+    </message>
+    <message>
         <source>Right! {Target}, {matched}, pairs with {card}: both are face up and protected, and count 0.</source>
         <translation>Right! {Target}, {matched}, pairs with {card}: both are face up and protected, and count 0.</translation>
     </message>

@@ -2182,6 +2182,18 @@
         <translation>Égalité : la place la plus proche après celle qui a défaussé l&apos;emporte.</translation>
     </message>
     <message>
+        <source>The pair is now at positions {a} and {b} of your combination.</source>
+        <translation>La paire est maintenant en positions {a} et {b} de votre combinaison.</translation>
+    </message>
+    <message>
+        <source>It is at position {n}.</source>
+        <translation>Elle est en position {n}.</translation>
+    </message>
+    <message>
+        <source>{card} is now at position {n} of your combination.</source>
+        <translation>{card} est maintenant en position {n} de votre combinaison.</translation>
+    </message>
+    <message>
         <source>Right! {Target}, {matched}, pairs with {card}: both are face up and protected, and count 0.</source>
         <translation>Bien vu ! {Target}, {matched}, fait la paire avec {card} : les deux sont face visible, protégées, et valent 0.</translation>
     </message>

@@ -290,8 +290,23 @@ class NumWinNarrator(Narrator):
         return self.msg(text, category="system")
 
     def on_claim_resolved(self, e: ev.ClaimResolved, viewer):
-        text = self.with_moved_up(self._claim_text(e, viewer), e, viewer)
+        text = self._with_joined_at(self.with_moved_up(self._claim_text(e, viewer), e, viewer), e, viewer)
         return self.msg(text, category=self.own(e.claimer, viewer))
+
+    def _with_joined_at(self, text: str, e: ev.ClaimResolved, viewer) -> str:
+        """Where the cards a right claim brings land in the claimer's own combination (at
+        its end): the positions the player reads and names from then on. Said to the
+        claimer only: the cards it brings are face up and protected, nobody claims them."""
+        if e.claimer != viewer or e.joined_at < 0:
+            return text
+        at = e.joined_at + 1
+        if e.outcome == "opponent_pair":
+            return text + " " + translate("numwin", "The pair is now at positions {a} and {b} of your combination.") \
+                .format(a=at, b=at + 1)
+        if e.outcome == "partner_pair":  # its text has just said that the card joins your combination
+            return text + " " + translate("numwin", "It is at position {n}.").format(n=at)
+        return text + " " + translate("numwin", "{card} is now at position {n} of your combination.").format(
+            card=card_name(e.card), n=at)
 
     def _claim_text(self, e: ev.ClaimResolved, viewer) -> str:
         fields = dict(card=card_name(e.card), matched=card_name(e.matched), player=self.name(e.claimer),

@@ -39,7 +39,7 @@ from typing import Any
 from engine.core.codec import CodecError, decode, encode, init_fields, type_keys
 from engine.core.model import Action, Event, Result
 
-PROTOCOL = 2  # 2: Num Win's events say which cards moved up (an older client could not read them)
+PROTOCOL = 3  # 2: Num Win says which cards moved up; 3: where a claim's cards land (older clients cannot read it)
 SERVICE_TYPE = "_tablee._tcp.local."
 MAX_CLIENT_FRAME = 16 * 1024      # an action is a few hundred bytes
 MAX_HOST_FRAME = 4 * 1024 * 1024  # a catch-up can hold many updates

@@ -171,3 +171,23 @@ def test_a_card_taken_from_a_combination_says_which_cards_moved_up(lang):
     assert flash_mine.endswith(want[0]) and flash_theirs.endswith(want[1]) and taken.endswith(want[2]), (
         flash_mine, flash_theirs, taken)
     assert not any(w in last for w in ("moves up", "passe en", "move up", "avancent")), last
+
+
+def test_the_claimer_hears_where_the_cards_of_a_right_claim_land(lang):
+    """What a right claim brings joins the claimer's combination at its end: the claimer
+    hears at which positions, the others nothing of it (face up, protected)."""
+    mine = text(ev.ClaimResolved(0, 0, 2, R7, B7, "own_pair", 0, 4))
+    taken = text(ev.ClaimResolved(0, 1, 1, R7, B7, "opponent_pair", 0, 3))
+    partner = text(ev.ClaimResolved(0, 2, 0, R7, B7, "partner_pair", 0, 5))
+    want = {
+        "en": ("7 red is now at position 5 of your combination.",
+               "The pair is now at positions 4 and 5 of your combination.", "It is at position 6."),
+        "fr": ("7 rouge est maintenant en position 5 de votre combinaison.",
+               "La paire est maintenant en positions 4 et 5 de votre combinaison.", "Elle est en position 6."),
+    }[lang]
+    assert mine.endswith(want[0]) and taken.endswith(want[1]) and partner.endswith(want[2]), (mine, taken, partner)
+    for seen_by_other in (text(ev.ClaimResolved(0, 1, 1, R7, B7, "opponent_pair", 0, 3), viewer=1),
+                          text(ev.ClaimResolved(0, 0, 2, R7, B7, "own_pair")),  # a record without it
+                          text(ev.ClaimResolved(0, 0, 2, R7, None, "own_error"))):
+        assert "position 4 and" not in seen_by_other and "now at" not in seen_by_other \
+            and "maintenant en" not in seen_by_other, seen_by_other

@@ -219,6 +219,7 @@ def test_opponent_card_claim_takes_both_cards_as_a_revealed_pair():
     state, events = play(state, (0, Pass()), (2, Claim(1, 0, 700)), (1, Pass()))
     res = kinds(events, ev.ClaimResolved)[0]
     assert (res.claimer, res.owner, res.outcome, res.moved_up) == (2, 1, "opponent_pair", 1)
+    assert res.joined_at == 2  # the pair lands at the claimer's positions 3 and 4
     assert [s.card for s in state.hands[1]] == [C("6 vert")]
     assert [s.card for s in state.hands[2]] == list(cards("0 bleu, 1 bleu, 7 vert, 7 rouge"))
     assert all(s.paired and s.up for s in state.hands[2][2:])
@@ -346,7 +347,8 @@ def test_flash_discards_an_opponent_card_and_opens_a_claim_window():
     assert [s.card for s in state.hands[1]] == [C("6 vert")]
     assert state.phase == CLAIM and state.discarder == 0
     state, events = play(state, (0, Claim(0, 0, 300)), (1, Pass()))
-    assert kinds(events, ev.ClaimResolved)[0].outcome == "own_pair"
+    own = kinds(events, ev.ClaimResolved)[0]
+    assert own.outcome == "own_pair" and own.joined_at == 2  # the discard lands at the end: position 3
     assert [s.card for s in state.hands[0]] == list(cards("7 rouge, 12 bleu, 7 vert"))
 
 

@@ -103,7 +103,7 @@ def resolve(state: State, claimer: int, owner: int, position: int, events: Event
     state = evolve(state, discard=state.discard[:-1])
     state, joined = new_slot(state, card, everyone(state), up=True, paired=True)
     shown = evolve(target, up=True, paired=True)
-    moved_up = 0
+    moved_up, joined_at = 0, len(state.hands[claimer])  # what joins the claimer goes at the end
     if relation == "opponent":
         hand = state.hands[owner]
         moved_up = len(hand) - position - 1
@@ -112,7 +112,7 @@ def resolve(state: State, claimer: int, owner: int, position: int, events: Event
     else:
         state = set_hand(state, owner, set_at(state.hands[owner], position, shown))
         state = set_hand(state, claimer, state.hands[claimer] + (joined,))
-    events += (ClaimResolved(claimer, owner, position, card, target.card, f"{relation}_pair", moved_up),)
+    events += (ClaimResolved(claimer, owner, position, card, target.card, f"{relation}_pair", moved_up, joined_at),)
     # Ruling 7: out of turn, only a right snap of another player's card (an
     # opponent's, or the partner's in the team variant) opens a Num Win call.
     return after_play(state, events, claimer if relation != "own" else None)

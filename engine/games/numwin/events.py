@@ -217,7 +217,9 @@ class ClaimResolved(Event):
     moves; penalty card unseen even by the claimer). `matched` is the revealed card
     on a right claim, None on an error (a wrong card stays hidden). `moved_up`: on
     "opponent_pair", the cards that followed the taken one in `owner`'s combination
-    (each now one position lower)."""
+    (each now one position lower). `joined_at`: on a right claim, the position in the
+    claimer's combination of the first card that joined it at its end (the discard,
+    or the taken pair); -1 on an error, and in records made before it was kept."""
     kind = "claim_resolved"
     claimer: int
     owner: int
@@ -226,6 +228,7 @@ class ClaimResolved(Event):
     matched: Card | None
     outcome: str
     moved_up: int = 0
+    joined_at: int = -1
 
 
 @_event("PenaltyCard")
