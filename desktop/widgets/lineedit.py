@@ -139,23 +139,15 @@ class LineEdit(QtWidgets.QPlainTextEdit):
     def focusOutEvent(self, event: QtGui.QFocusEvent) -> None:
         # Deselected as a QLineEdit is: a selection left behind is read with the next
         # field's ("Paul 4 selected": Orca 43's "where am I" gathers the selected text of
-        # neighbouring objects). Once the focus has moved on, not before: deselected while
-        # it still had the focus, Orca said "Text unselected." at every Tab out of a field
-        # Tab had selected (heard by ear).
+        # neighbouring objects).
+        cursor = self.textCursor()
         reasons = qt.Qt.FocusReason
-        if self.textCursor().hasSelection() and \
-                event.reason() not in (reasons.ActiveWindowFocusReason, reasons.PopupFocusReason):
-            qt.QTimer.singleShot(0, self, self._deselect_unfocused)
+        if cursor.hasSelection() and event.reason() not in (reasons.ActiveWindowFocusReason, reasons.PopupFocusReason):
+            cursor.clearSelection()
+            self.setTextCursor(cursor)
         super().focusOutEvent(event)
         if self._changed_since_focus:
             self._finish()
-
-    def _deselect_unfocused(self) -> None:
-        if self.hasFocus():  # back already
-            return
-        cursor = self.textCursor()
-        cursor.clearSelection()
-        self.setTextCursor(cursor)
 
     def _finish(self) -> None:
         self._changed_since_focus = False
