@@ -41,6 +41,7 @@ class NetPlay(qt.QObject):
         choice = dialog.choice()
         name = self._remember_name(choice.your_name) or host_default_name()
         options = {**choice.options, **gameinfo.options_from_settings(choice.game_id, self.window.settings)}
+        self._leave_network_match()
         self.stop_hosting()
         from desktop.history import network as net_history
         net_history.abandon_hosted(self.window)  # a table hosted earlier and never finished
@@ -91,9 +92,19 @@ class NetPlay(qt.QObject):
         accepted = dialog.exec() == QtDialog.Accepted
         self._stop_browsing()
         if accepted:
+            self._leave_network_match()
             address, code = dialog.target()
             name = self._remember_name(dialog.own_name()) or guest_default_name()
             self._join(address, code, name, others=[(other, None) for other in dialog.more_players()])
+
+    def _leave_network_match(self) -> None:
+        """Another table, hosted or joined, from inside a network match: that match is left
+        first. Left only when the new table opened, its leaving (`leave`) took the new
+        session and stopped the new host (found by ear: hosting again from a match said
+        "The connection to the host is lost", then the player who joined the new table
+        heard the host leave it)."""
+        if getattr(self.window.session, "remote", False):
+            self.window.show_home()
 
     def _known_name(self) -> str:
         """The name the network dialogs offer: the one given before (Settings, or an

@@ -31,6 +31,8 @@ class LineEdit(QtWidgets.QPlainTextEdit):
         self._max_length = 32767
         self._setting = False
         self._changed_since_focus = False
+        self._placeholder_describes = False
+        self._in_key = False
         self.setTabChangesFocus(True)
         self.setLineWrapMode(QtWidgets.QPlainTextEdit.LineWrapMode.NoWrap)
         self.setWordWrapMode(QtGui.QTextOption.WrapMode.NoWrap)
@@ -67,10 +69,23 @@ class LineEdit(QtWidgets.QPlainTextEdit):
         return self._max_length
 
     def setPlaceholderText(self, text: str) -> None:
-        """Also the accessible description, as Qt gives a QLineEdit's placeholder: Orca
-        says it after the field's name when the field is empty."""
+        """Also the accessible description while the field is empty, as Qt gives a
+        QLineEdit's placeholder: Orca says it after the field's name. Only while empty:
+        Orca says a description whatever the text ("Marie selected. Host." named the
+        default beside the name typed, heard by ear)."""
         super().setPlaceholderText(text)
-        self.setAccessibleDescription(text)
+        self._placeholder_describes = True
+        self._describe()
+
+    def setAccessibleDescription(self, text: str) -> None:
+        """A description of its own (an example) is said whatever the text."""
+        self._placeholder_describes = False
+        super().setAccessibleDescription(text)
+
+    def _describe(self) -> None:
+        wanted = "" if self.toPlainText() else self.placeholderText()
+        if self._placeholder_describes and wanted != self.accessibleDescription():
+            QtWidgets.QPlainTextEdit.setAccessibleDescription(self, wanted)
 
     # one line high, like a QLineEdit
 
@@ -101,9 +116,14 @@ class LineEdit(QtWidgets.QPlainTextEdit):
             event.ignore()  # on to the dialog, whose default button answers Enter, as for a QLineEdit
             return
         before = self.text()
-        super().keyPressEvent(event)
+        self._in_key = True
+        try:
+            super().keyPressEvent(event)
+        finally:
+            self._in_key = False
         if event.key() in (qt.Qt.Key.Key_Backspace, qt.Qt.Key.Key_Delete):
             self._report_erased(before)
+        self._describe()  # after the key's own echo: "M", then the placeholder of the emptied field
 
     def _report_erased(self, before: str) -> None:
         """Qt reports the text a text edit lost as spaces (it no longer has it), and Orca 43
@@ -154,6 +174,8 @@ class LineEdit(QtWidgets.QPlainTextEdit):
         self.editingFinished.emit()
 
     def _on_text_changed(self) -> None:
+        if not self._in_key:
+            self._describe()
         text = self.toPlainText()
         if "\n" in text or len(text) > self._max_length:  # typed past the limit, or a newline got in
             cursor = self.textCursor().position()

@@ -89,6 +89,18 @@ def test_the_placeholder_is_also_the_accessible_description(qtbot):
     iface = qt.QAccessible.queryAccessibleInterface(field)
     assert iface.text(qt.QAccessible.Text.Description) == "Player 1"
     assert iface.role() == qt.QAccessible.Role.EditableText
+    # Only while empty: Orca says a description whatever the text ("Marie selected. Host.")
+    field.setText("Marie")
+    assert iface.text(qt.QAccessible.Text.Description) == ""
+    field.setText("")
+    assert iface.text(qt.QAccessible.Text.Description) == "Player 1"
+    example = LineEdit("10.0.0.5:47474")
+    qtbot.addWidget(example)
+    example.setPlaceholderText("192.168.1.20:47474")
+    example.setAccessibleDescription("For example 192.168.1.20:47474.")  # its own: said whatever the text
+    example.setText("10.0.0.6:47474")
+    assert qt.QAccessible.queryAccessibleInterface(example).text(qt.QAccessible.Text.Description) == \
+        "For example 192.168.1.20:47474."
 
 
 def test_one_line_high_and_the_line_not_clipped(qtbot):

@@ -419,3 +419,30 @@ def test_a_hosted_table_replaced_by_a_new_one_is_recorded_as_abandoned(make_app,
     assert [s.kind for s in record.seats] == ["human", "bot"] and record.seats[1].level == "easy"
     assert hosted_files.read_plan().match["id"] == second.plan.match["id"] != match_id
     ann.window.show_home()
+
+
+def test_hosting_again_from_a_network_match_leaves_it_and_keeps_the_new_table(make_app, monkeypatch):
+    """By ear: Ctrl+Shift+H in a hosted match being played said "The connection to the host
+    is lost. Trying again…", and when someone joined the new table its opening dropped the
+    old match through `leave()`, which left the new session and stopped the new host: the
+    joiner heard the host leave. The old match is left first now."""
+    monkeypatch.setenv("TABLEE_MDNS_INTERFACES", "127.0.0.1")
+    ann = make_app("--lang", "en")
+    ann.window.settings.set(S.PLAYER_NAME, "Ann")
+    qtbot = ann.qtbot
+    first = _host_by_keys(ann, 2, ["remote"])
+    _bot_client(first.port, first.code, "Bob")
+    qtbot.waitUntil(lambda: ann.window.table is not None, timeout=8000)
+    mark = len(ann.spoken())
+    second = _host_by_keys(ann, 2, ["remote"])
+    assert second is not first and ann.window.net_play().waiting is not None
+    cleo = _bot_client(second.port, second.code, "Cleo")
+    qtbot.waitUntil(lambda: ann.window.table is not None and ann.window.session is ann.window.net_play().session
+                    and "Cleo joins the table." in ann.spoken()[mark:], timeout=8000)
+    qtbot.wait(500)  # what the old match's end would have brought
+    assert ann.window.net_play().hosting is second
+    heard = ann.spoken()[mark:]
+    assert not any("connection to the host is lost" in t or "has left the table" in t for t in heard), heard
+    assert [s.name for s in ann.window.session.seats] == ["Ann", "Cleo"]
+    assert not cleo.over  # the new table plays on
+    ann.window.show_home()
