@@ -43,6 +43,8 @@ def play_turns(qtbot, window, turns: int) -> int:
 @pytest.mark.parametrize("game", games.GAME_IDS)
 def test_every_widget_keeps_its_accessible_identity_through_two_matches(qtbot, reader_window, game):
     window = reader_window
+    from desktop import settings as S
+    window.settings.set(S.CLAIM_DELAY_MS, 1000)  # Num Win: 1 s claim windows (5 s made this test 32 s)
     for seed in (3, 4):  # the second match reuses the end and home screens
         window.start_match(game, [SeatConfig("Ann", True), SeatConfig("Bea", False, "easy")], {}, seed)
         assert play_turns(qtbot, window, 8) >= 3

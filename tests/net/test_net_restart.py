@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from desktop.net.client import BotPlayer
 from desktop.net.tables import HostedTable
 from engine import games
 from engine.core import saves
@@ -70,12 +71,21 @@ def test_golden_host_saves_continue():
     assert asyncio.run(_finish(with_actions)) == [0, 0]
 
 
+class _QuickClaimer(BotPlayer):
+    """Answers a claim window at once: the bots' human-like reaction times (each window
+    waits for them) made this test the suite's slowest (54 s), and they are not what it
+    checks."""
+
+    def _claim(self, seq: int, window, action) -> list[dict]:
+        return [{"type": "heard", "at": seq}, {"type": "press", "at": seq}, {"type": "action", "action": action}]
+
+
 async def _finish(match: HostMatch) -> list[int]:
     """The golden table played to its end by its two remote players, back with their tokens."""
     from desktop.net.host import Host
     host = Host([match], "GOLD")
     _, port = await host.start("127.0.0.1", 0)
-    players = [joiner(port, code="GOLD") for _ in range(2)]
+    players = [joiner(port, code="GOLD", player_cls=_QuickClaimer) for _ in range(2)]
     for seat, joined in enumerate(players):
         joined.client.token = match.seats[seat].token
         joined.client.last = match.seq
