@@ -2186,10 +2186,6 @@
         <translation>The pair is now at positions {a} and {b} of your combination.</translation>
     </message>
     <message>
-        <source>It is at position {n}.</source>
-        <translation>It is at position {n}.</translation>
-    </message>
-    <message>
         <source>{card} is now at position {n} of your combination.</source>
         <translation>{card} is now at position {n} of your combination.</translation>
     </message>
@@ -2336,6 +2332,10 @@
     <message>
         <source>Each player in turn, from {player}, may claim {card} ({key}) or pass ({pass_key}).</source>
         <translation>Each player in turn, from {player}, may claim {card} ({key}) or pass ({pass_key}).</translation>
+    </message>
+    <message>
+        <source>{card} is at position {n}.</source>
+        <translation>{card} is at position {n}.</translation>
     </message>
     <message>
         <source>Wrong: {target} does not match {card}. {card} stays on the discard; {player} draws a penalty card that nobody else sees, and may not call Num Win this turn.</source>

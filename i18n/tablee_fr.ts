@@ -2186,10 +2186,6 @@
         <translation>La paire est maintenant en positions {a} et {b} de votre combinaison.</translation>
     </message>
     <message>
-        <source>It is at position {n}.</source>
-        <translation>Elle est en position {n}.</translation>
-    </message>
-    <message>
         <source>{card} is now at position {n} of your combination.</source>
         <translation>{card} est maintenant en position {n} de votre combinaison.</translation>
     </message>
@@ -2336,6 +2332,10 @@
     <message>
         <source>Each player in turn, from {player}, may claim {card} ({key}) or pass ({pass_key}).</source>
         <translation>Chacun à son tour, à partir de {player}, peut récupérer {card} ({key}) ou passer ({pass_key}).</translation>
+    </message>
+    <message>
+        <source>{card} is at position {n}.</source>
+        <translation>{card} est en position {n}.</translation>
     </message>
     <message>
         <source>Wrong: {target} does not match {card}. {card} stays on the discard; {player} draws a penalty card that nobody else sees, and may not call Num Win this turn.</source>

@@ -304,7 +304,7 @@ class NumWinNarrator(Narrator):
             return text + " " + translate("numwin", "The pair is now at positions {a} and {b} of your combination.") \
                 .format(a=at, b=at + 1)
         if e.outcome == "partner_pair":  # its text has just said that the card joins your combination
-            return text + " " + translate("numwin", "It is at position {n}.").format(n=at)
+            return text + " " + translate("numwin", "{card} is at position {n}.").format(card=card_name(e.card), n=at)
         return text + " " + translate("numwin", "{card} is now at position {n} of your combination.").format(
             card=card_name(e.card), n=at)
 

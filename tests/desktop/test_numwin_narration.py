@@ -181,9 +181,9 @@ def test_the_claimer_hears_where_the_cards_of_a_right_claim_land(lang):
     partner = text(ev.ClaimResolved(0, 2, 0, R7, B7, "partner_pair", 0, 5))
     want = {
         "en": ("7 red is now at position 5 of your combination.",
-               "The pair is now at positions 4 and 5 of your combination.", "It is at position 6."),
+               "The pair is now at positions 4 and 5 of your combination.", "7 red is at position 6."),
         "fr": ("7 rouge est maintenant en position 5 de votre combinaison.",
-               "La paire est maintenant en positions 4 et 5 de votre combinaison.", "Elle est en position 6."),
+               "La paire est maintenant en positions 4 et 5 de votre combinaison.", "7 rouge est en position 6."),
     }[lang]
     assert mine.endswith(want[0]) and taken.endswith(want[1]) and partner.endswith(want[2]), (mine, taken, partner)
     for seen_by_other in (text(ev.ClaimResolved(0, 1, 1, R7, B7, "opponent_pair", 0, 3), viewer=1),
