@@ -302,6 +302,8 @@ class JoinDialog(QtWidgets.QDialog):
     def remove_table(self, key: str) -> None:
         item = self._keys.pop(key, None)
         if item is not None:
+            if item.text() in self._found:  # gone before it was said: not said
+                self._found.remove(item.text())
             self.tables.takeItem(self.tables.row(item))
 
     def _address_typed(self, text: str) -> None:

@@ -113,6 +113,10 @@ def test_tables_found_together_are_said_in_one_sentence_and_none_while_typing(qt
     dialog.add_table(FoundTable("t3", "10.0.0.5:3878", "gap", 2, 1, "Max", 1))
     qtbot.waitUntil(lambda: len(said) == 2, timeout=FOUND_GATHER_MS + 1000)
     assert said[1] == "Table found: GAP, 2 players, hosted by Max, 1 seat free."
+    dialog.add_table(FoundTable("t5", "10.0.0.3:3878", "gap", 2, 1, "Eve", 1))
+    dialog.remove_table("t5")  # gone before it was said: not said
+    qtbot.wait(FOUND_GATHER_MS + 200)
+    assert len(said) == 2, said
     dialog.code.setFocus()
     dialog.add_table(FoundTable("t4", "10.0.0.4:3878", "numwin", 4, 3, "Ada", 1))
     qtbot.wait(FOUND_GATHER_MS + 200)
