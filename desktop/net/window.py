@@ -18,6 +18,7 @@ from .hosting import START_TIMEOUT_S, LocalHost
 from .remote import NetThread, RemoteSession
 
 NOTICE_DELAY_MS = 300
+JOINER_WAITING_ROOM_MS = 250  # a joiner's waiting room opens if the match has not started by then (< NOTICE_DELAY_MS)
 
 
 class NetPlay(qt.QObject):
@@ -29,6 +30,8 @@ class NetPlay(qt.QObject):
         self.hosting: LocalHost | None = None
         self.session: RemoteSession | None = None
         self.waiting: WaitingDialog | None = None
+        self._waiting_room: tuple[str | None, str] = (None, "")  # its join code to show and address
+        self._at_table: RemoteSession | None = None  # the session whose match has opened here
         self._notices: list[str] = []  # said in the waiting room, a moment later
         self._browser = None
 
@@ -93,6 +96,7 @@ class NetPlay(qt.QObject):
         self._stop_browsing()
         if accepted:
             self._leave_network_match()
+            self._hold_focus_in_window()  # the join dialog is gone; a waiting room may not come
             address, code = dialog.target()
             name = self._remember_name(dialog.own_name()) or guest_default_name()
             self._join(address, code, name, others=[(other, None) for other in dialog.more_players()])
@@ -156,23 +160,48 @@ class NetPlay(qt.QObject):
         session.connection.connect(self._on_connection)
         session.returned.connect(self._on_returned)
         session.missedPrivately.connect(self._on_missed_privately)
-        self.waiting = WaitingDialog(self.window, code_to_show, address_text)
+        self._waiting_room = (code_to_show, address_text)
+        if code_to_show is not None:  # the host: its join code, to give, at once
+            self._show_waiting(session)
+        else:
+            qt.later(JOINER_WAITING_ROOM_MS, self, lambda: self._show_waiting(session))
+
+    def _show_waiting(self, session: RemoteSession | None) -> None:
+        """The waiting room. A joiner's opens only when the match has not started within
+        JOINER_WAITING_ROOM_MS, or to say why the host refused: the last player to join
+        goes straight to the table. A waiting room opened and closed in the same instant
+        added its own events and the window's reactivation to the table's (found by ear:
+        Orca's event queue passed its flood limit of 50 and it dropped the start message)."""
+        if session is None or session is not self.session or session is self._at_table or self.waiting is not None:
+            return
+        self.waiting = WaitingDialog(self.window, *self._waiting_room)
         self.waiting.rejected.connect(self.leave)
-        self.waiting.status.setText(translate("net", "Waiting for the other players."))
+        self.waiting.status.setText(self._notices[-1] if self._notices else
+                                    translate("net", "Waiting for the other players."))
         self.waiting.open()
 
+    def _hold_focus_in_window(self) -> None:
+        """A dialog gone before the table opens: the window manager activates the window
+        again, and Qt then focuses its first widget when it has none, or the previous
+        match's hand: read before the start message (heard by ear: GAP with the bot
+        starting). The window itself holds the focus ("Tablée frame", which Orca says of
+        the activation anyway) until the table focuses where you act, once the start has
+        been said. Not activated, the window had no focus at all: keys went nowhere and
+        Orca said "Could not find current location" (heard by ear)."""
+        self.window.setFocus(qt.Qt.FocusReason.OtherFocusReason)
+        restore_focus(self.window, None)
+
+    def _before_table(self) -> bool:
+        """Joined or joining, the match not started yet."""
+        return self.session is not None and self.session is not self._at_table
+
     def _open(self, session: RemoteSession, resumed: bool = False) -> None:
+        self._at_table = session
         if self.waiting is not None:
             self.waiting.rejected.disconnect(self.leave)
             self.waiting.accept()
             self.waiting = None
-            # The window manager activates the window again, and Qt then focuses its first
-            # widget when it has none: the hand, which Orca read before the start message
-            # (heard by ear: GAP with the bot starting). The window itself holds the focus
-            # ("Tablée frame", which Orca says of the activation anyway) until the table
-            # focuses where you act, once the start has been said.
-            self.window.setFocus(qt.Qt.FocusReason.OtherFocusReason)
-            restore_focus(self.window, None)  # the waiting room is gone: keys go to the window again
+            self._hold_focus_in_window()
         window = self.window
         session.viewer_of = lambda: window.table.viewer if window.table is not None and \
             window.table.viewer is not None else session.seat
@@ -226,7 +255,7 @@ class NetPlay(qt.QObject):
         }
         if what in texts:
             text = texts[what].format(name=name)
-            if self.waiting is None:
+            if self.waiting is None and not self._before_table():
                 self.window.notify(text, "system")
                 return
             # In the waiting room the last player's arrival starts the match at once: the
@@ -234,7 +263,8 @@ class NetPlay(qt.QObject):
             # So a notice waits a moment, or is said with the match's start (`_open`: just
             # before the start message, once the table is up, in the same instant, so that
             # the screen reader gets both as one utterance, in that order).
-            self.waiting.status.setText(text)
+            if self.waiting is not None:
+                self.waiting.status.setText(text)
             self._notices.append(text)
             qt.QTimer.singleShot(NOTICE_DELAY_MS, self._say_notices)
 
@@ -264,6 +294,8 @@ class NetPlay(qt.QObject):
             text = text.format(free=refusal.get("free", "?"), wanted=refusal.get("wanted", "?"))
         self.window.notify(text, "error", public=True)  # for whoever holds the keyboard here
         if what.startswith("refused") or what == "gone":
+            if self._before_table():
+                self._show_waiting(self.session)  # where the reason stays, until Escape
             if self.waiting is not None:
                 self.waiting.status.setText(text)
 

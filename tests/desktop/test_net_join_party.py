@@ -121,3 +121,35 @@ def test_tables_found_together_are_said_in_one_sentence_and_none_while_typing(qt
     dialog.add_table(FoundTable("t4", "10.0.0.4:3878", "numwin", 4, 3, "Ada", 1))
     qtbot.wait(FOUND_GATHER_MS + 200)
     assert len(said) == 2 and dialog.tables.count() == 4  # listed, said when the list is read
+
+
+def test_the_last_player_to_join_goes_straight_to_the_table(make_app, monkeypatch):
+    """A joiner's waiting room opens only when the match has not started a moment after
+    joining: opened and closed in the same instant, its events and the window's
+    reactivation came with the table's, and Orca (past its queue's flood limit) dropped
+    the start message (heard once by ear)."""
+    from desktop.net import window as net_window
+    from desktop.net.remote import NetThread
+    from tests.net.loopback import make_host
+    opened: list[str] = []
+    monkeypatch.setattr(net_window.WaitingDialog, "open", lambda dialog: opened.append(dialog.status.text()))
+    ann = make_app("--lang", "en")
+    net = NetThread.shared()
+    last = make_host("gap", 2, "remote,bot:easy", seed=4, code="LAST")
+    _, port = net.submit(last.start("127.0.0.1", 0)).result(5)
+    play = ann.window.net_play()
+    play._join(f"127.0.0.1:{port}", "LAST", "Ann")
+    ann.qtbot.waitUntil(lambda: ann.window.table is not None, timeout=5000)
+    ann.qtbot.wait(net_window.JOINER_WAITING_ROOM_MS + 100)
+    assert opened == [] and play.waiting is None
+    assert any("a new game with" in t for t in ann.spoken())
+    ann.window.show_home()
+    net.submit(last.close()).result(5)
+
+    early = make_host("gap", 3, "remote,remote,bot:easy", seed=4, code="EARLY")
+    _, port = net.submit(early.start("127.0.0.1", 0)).result(5)
+    play._join(f"127.0.0.1:{port}", "EARLY", "Ann")
+    ann.qtbot.waitUntil(lambda: play.waiting is not None, timeout=3000)  # the others are awaited: it opens
+    assert opened == ["Waiting for the other players."] and ann.window.table is None
+    play.waiting.reject()
+    net.submit(early.close()).result(5)

@@ -106,6 +106,10 @@ def _host_and_join(make_app, monkeypatch):
 
     qtbot.waitUntil(lambda: ann.window.table is not None and bob.window.table is not None, timeout=8000)
     qtbot.waitUntil(lambda: "Bob joins the table." in ann.history(0), timeout=3000)
+    # Bob, the last to join, goes straight to the table (no waiting room): the focus must
+    # land there (by ear it was nowhere: "Could not find current location")
+    qtbot.waitUntil(lambda: bob.window.table.isAncestorOf(QtWidgets.QApplication.focusWidget() or bob.window),
+                    timeout=3000)
     return ann, bob, qtbot
 
 
