@@ -13,6 +13,7 @@ Delete erased told to the screen reader (_report_erased).
 from __future__ import annotations
 
 from desktop import qt
+from desktop.dialogs.focus import built_quietly
 
 QtCore, QtGui, QtWidgets = qt.QtCore, qt.QtGui, qt.QtWidgets
 
@@ -160,11 +161,13 @@ class LineEdit(QtWidgets.QPlainTextEdit):
         # Deselected as a QLineEdit is: a selection left behind is read with the next
         # field's ("Paul 4 selected": Orca 43's "where am I" gathers the selected text of
         # neighbouring objects).
+        # Quietly: Orca 43 said "Text unselected." of it at every Tab out of a field Tab had
+        # selected, whichever object has the focus by then (heard by ear).
         cursor = self.textCursor()
         reasons = qt.Qt.FocusReason
         if cursor.hasSelection() and event.reason() not in (reasons.ActiveWindowFocusReason, reasons.PopupFocusReason):
             cursor.clearSelection()
-            self.setTextCursor(cursor)
+            built_quietly(lambda: self.setTextCursor(cursor))
         super().focusOutEvent(event)
         if self._changed_since_focus:
             self._finish()

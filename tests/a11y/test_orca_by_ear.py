@@ -109,6 +109,11 @@ def test_home_a_seat_s_name_is_said_whole(home):
             break
     after = heard[next(i for i, line in enumerate(heard) if line.startswith("Seat 2:")):]
     assert "Paul selected." in after, heard
+    # Tab out of a field Tab had selected said "Text unselected." (its deselection)
+    left = hear(home, "Tab", r"combo box")
+    assert not any("unselected" in line for line in left), left
+    back = hear(home, "shift+Tab", r"Paul selected")
+    assert "Paul selected." in back, back
     # Ctrl+Backspace said nothing of the word it erased (Qt reports it as spaces)
     home.keys("End space m o r e", wait=0.5, delay=0.2)
     erased = hear(home, "ctrl+BackSpace", r"more")
