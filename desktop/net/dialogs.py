@@ -290,6 +290,7 @@ class JoinDialog(QtWidgets.QDialog):
         cut each other. Nothing is said while a field has the focus (heard by ear: tables
         appearing one by one interrupted the address and the code as they were typed);
         the list has them, read when Tab or Shift+Tab comes back to it."""
+        from desktop.narration.words import separator
         found, self._found = self._found, []
         if isinstance(self.focusWidget(), LineEdit) or not found:
             return
@@ -297,7 +298,7 @@ class JoinDialog(QtWidgets.QDialog):
             self.tableAnnounced.emit(translate("net", "Table found: {table}.").format(table=found[0]))
         else:
             self.tableAnnounced.emit(translate("net", "{n} tables found: {tables}.").format(
-                n=len(found), tables="; ".join(found)))
+                n=len(found), tables=separator().join(found)))
 
     def remove_table(self, key: str) -> None:
         item = self._keys.pop(key, None)

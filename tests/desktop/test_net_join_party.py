@@ -153,3 +153,23 @@ def test_the_last_player_to_join_goes_straight_to_the_table(make_app, monkeypatc
     assert opened == ["Waiting for the other players."] and ann.window.table is None
     play.waiting.reject()
     net.submit(early.close()).result(5)
+
+
+def test_tables_found_together_in_french_are_one_french_sentence(qtbot):
+    from desktop.i18n import Languages
+    from desktop.net.dialogs import FOUND_GATHER_MS
+    from desktop.net.discovery import FoundTable
+    from desktop.qt import QtWidgets
+    languages = Languages(QtWidgets.QApplication.instance())
+    assert languages.switch("fr")
+    try:
+        dialog = _shown_join_dialog(qtbot)
+        said: list[str] = []
+        dialog.tableAnnounced.connect(said.append)
+        dialog.add_table(FoundTable("t1", "10.0.0.9:3878", "gap", 2, 1, "Zoé", 1))
+        dialog.add_table(FoundTable("t2", "10.0.0.7:3878", "qwinto", 3, 2, "Léo", 1))
+        qtbot.waitUntil(lambda: bool(said), timeout=FOUND_GATHER_MS + 1000)
+        assert said == ["2 tables trouvées : GAP (grand écart), 2 joueurs, hébergée par Zoé, 1 place libre ; "
+                        "Qwinto, 3 joueurs, hébergée par Léo, 2 places libres."]  # a space before ";", as in French
+    finally:
+        languages.switch("en")
