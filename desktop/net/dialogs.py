@@ -325,10 +325,21 @@ class JoinDialog(QtWidgets.QDialog):
             self.problem.setText(problem)
             self.tableAnnounced.emit(problem)
             # where the answer is typed: found by ear, Enter on a table said "Type the join
-            # code" and left the focus in the list, where the code typed went nowhere
-            field.setFocus(qt.Qt.FocusReason.OtherFocusReason)
+            # code" and left the focus in the list, where the code typed went nowhere. With
+            # a screen reader, once the reason has reached it: moved at once, the field was
+            # read first ("Join code: text. Type the join code ...").
+            delay = self._focus_delay_ms()
+            if delay:
+                qt.later(delay, field, lambda: field.setFocus(qt.Qt.FocusReason.OtherFocusReason))
+            else:
+                field.setFocus(qt.Qt.FocusReason.OtherFocusReason)
             return
         self.accept()
+
+    def _focus_delay_ms(self) -> int:
+        from desktop.tables.base import FOCUS_AFTER_SPEECH_MS
+        speech = getattr(self.parentWidget(), "speech", None)
+        return FOCUS_AFTER_SPEECH_MS if speech is not None and speech.screen_reader_in_use() else 0
 
     def first_problem(self) -> tuple[str, LineEdit | None]:
         """What keeps the dialog from joining, and the field to fix ("", None when nothing)."""

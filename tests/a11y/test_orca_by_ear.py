@@ -168,9 +168,11 @@ def test_home_join_without_a_code_goes_to_the_code_field(home):
     hear(home, "ctrl+shift+j", r"Tables on the local network", 8.0)
     hear(home, "Tab", r"Address")
     home.keys("1 2 7 period 0 period 0 period 1 colon 4 0 0 0", wait=0.5, delay=0.15)
-    lines = hear(home, "Return", r"Type the join code", 5.0)
+    lines = hear(home, "Return", r"^Join code", 5.0)
     assert any(line.startswith("Join code") for line in lines), lines
     assert any(line.startswith("Type the join code the host gave you.") for line in notified(lines)), lines
+    reason = next(i for i, line in enumerate(lines) if line.startswith("Type the join code"))
+    assert reason < next(i for i, line in enumerate(lines) if line.startswith("Join code")), lines  # why, then where
     hear(home, "7", r"7")
     hear(home, "shift+Tab", r"Address")
     lines = hear(home, "Tab", r"Join code")
