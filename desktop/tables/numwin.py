@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from desktop import settings as S
 from desktop.cards import CardFace
-from desktop.narration.numwin import SPECIAL, card_name
+from desktop.narration.numwin_names import SPECIAL, card_name
 from desktop.narration.words import cards
 from desktop.qt import QtCore, QtWidgets, translate
 from desktop.widgets.lists import CardList

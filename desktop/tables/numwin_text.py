@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from desktop.narration.numwin import card_name
+from desktop.narration.numwin_names import card_name
 from desktop.narration.words import cards, join, join_parts
 from desktop.qt import translate
 from desktop.tables.base import TextMixinBase

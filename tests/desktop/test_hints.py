@@ -47,7 +47,7 @@ def test_hints_are_refused_outside_practice(make_app):
 
 
 def test_numwin_hints_name_positions_never_face_down_values(make_app):
-    from desktop.narration.numwin import card_name
+    from desktop.narration.numwin_names import card_name
     app = make_app("--lang", "en")
     _start(app, "numwin", 4)
     said = _ctrl_h(app) + " " + _ctrl_h(app)
@@ -66,7 +66,7 @@ def test_numwin_claims_calls_and_targets_have_a_reason_with_figures_only_with_th
     import re
 
     from desktop.hints import hint_text
-    from desktop.narration.numwin import card_name
+    from desktop.narration.numwin_names import card_name
     from engine import games
     from engine.ai.hints import ranked
     from tests.engine.test_hints import NUMWIN_KINDS, numwin_decisions

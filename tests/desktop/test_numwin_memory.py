@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from desktop import settings as S
 from desktop.match.session import SeatConfig
-from desktop.narration.numwin import card_name
+from desktop.narration.numwin_names import card_name
 from engine.games.numwin.actions import DrawPile, EndTurn, Exchange, Pass
 from engine.games.numwin.state import CALL, CLAIM, DRAW
 
