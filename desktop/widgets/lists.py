@@ -47,7 +47,10 @@ class ItemList(QtWidgets.QListWidget):
         focus does not move its selection for that (each move would be three more
         events) but jumps to the end when it gets the focus.
 
-        A focused list moves its current row quietly (the selection model's signals
+        A hidden list (a table being built, or behind the handover screen) moves its
+        current row quietly too: nobody reads it, and each first selection was two
+        events more in Orca's queue when a match opened (Orca 43 drops messages past 50
+        queued events). A focused list moves its current row quietly (the selection model's signals
         held): Qt would report the new current row as a focus change, and Orca speaks a
         focus change at once, cutting what it was saying, so the card under the cursor
         after a refresh (the neighbour of the card just played) was read before the
@@ -60,21 +63,23 @@ class ItemList(QtWidgets.QListWidget):
             rows = [(self.empty_text, None)]
         row_before = self.currentRow()
         heard = self._heard_row()
-        quiet = self.hasFocus()
-        if quiet:
+        focused = self.hasFocus()
+        quiet = focused or not self.isVisible()
+        if focused:
             self._note_held()
         target = self._next_current_row(rows, keep_key, follow_end, to_row)
         selection = self.selectionModel()
         self.blockSignals(True)
         if quiet:
             selection.blockSignals(True)
-            if target is not None:
-                self._keep_focused_item(rows, row_before, target)
-        self._patch_rows(rows, keep=row_before if quiet else -1)
+        if focused and target is not None:
+            self._keep_focused_item(rows, row_before, target)
+        self._patch_rows(rows, keep=row_before if focused else -1)
         if rows and target is not None and self.currentRow() != target:
             self.setCurrentRow(target)
         if quiet:
-            self._note_if_unheard(heard)
+            if focused:
+                self._note_if_unheard(heard)
             selection.blockSignals(False)
             self._after_quiet_move()
         self.blockSignals(False)
@@ -348,12 +353,15 @@ class Region(QtWidgets.QGroupBox):
 
     def __init__(self, title: str, content: QtWidgets.QWidget, parent=None):
         super().__init__(title, parent)
-        self.setAccessibleName(title)
         self.focus_target = content
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(content)
 
     def set_title(self, title: str) -> None:
-        self.setTitle(title)
-        self.setAccessibleName(title)
+        """The title, which is also the accessible name (a group box's name is its title):
+        one name change for the screen reader, none when unchanged. Named twice (title,
+        then an explicit accessible name), each region sent Orca two events when a match
+        opened, near Orca 43's limit of 50 queued events past which it drops messages."""
+        if title != self.title():
+            self.setTitle(title)

@@ -233,9 +233,13 @@ class OrcaLive:
     def queued_since(self, mark: int, spoken: str) -> int:
         """How many events Orca queued from `mark` until it spoke a line matching `spoken`
         (all of them when it has not): what it had to go through before saying it."""
+        return len(self.queued_events(mark, spoken))
+
+    def queued_events(self, mark: int, spoken: str) -> list[str]:
+        """The events Orca queued from `mark` until it spoke `spoken` ("type [role | name]")."""
         tail = self._debug()[mark:]
         found = re.search(r"SPEECH OUTPUT: '?[^\n]*" + spoken, tail)
-        return tail[:found.start() if found else len(tail)].count("EVENT MANAGER: Queueing")
+        return re.findall(r"EVENT MANAGER: Queueing ([^\n]*?\])", tail[:found.start() if found else len(tail)])
 
     def app_exited(self, seconds: float = 5.0) -> bool:
         """The app ended within seconds (after a quit key)."""

@@ -58,8 +58,9 @@ def test_table_names(make_app, game_id):
     app.window.start_match(game_id, seats, {}, 7)
     assert app.window.table is not None
     assert problems_in(app.window) == []
-    regions = [r.accessibleName() for r in app.window.table.regions]
+    regions = [QAccessible.queryAccessibleInterface(r).text(QAccessible.Text.Name) for r in app.window.table.regions]
     assert all(regions) and len(set(regions)) == len(regions)
+    assert regions == [r.title() for r in app.window.table.regions]  # a region's name is its title
 
 
 def test_handover_and_end_screens_names(make_app):
