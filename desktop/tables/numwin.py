@@ -21,7 +21,7 @@ from engine.games.numwin.events import ClaimWindowClosed, ClaimWindowOpened
 from engine.games.numwin.state import CLAIM, PLACE, TARGET
 
 from .base import TableScreen
-from .numwin_claims import PICKING, ClaimClock
+from .numwin_claims import CLOSING, PICKING, ClaimClock
 from .numwin_memory import LiveSights
 from .numwin_text import TextMixin
 
@@ -36,6 +36,7 @@ class NumWinTable(TextMixin, TableScreen):
         self.settings = getattr(parent, "settings", None)
         self.picking = False          # choosing the card that matches the discard
         self.swipe_own: int | None = None
+        self._row_owed = False        # a redrawn row left unread while a claim window closed
         # a network seat notes what it saw as it goes (F4; a local match replays instead)
         self.live_sights = None if hasattr(session, "recorded_actions") else LiveSights()
         self.clock = ClaimClock(session, speech, lambda: self.viewer, self)
@@ -222,6 +223,20 @@ class NumWinTable(TextMixin, TableScreen):
             said = self.narrator.narrate(opened, self.viewer) if self.viewer is not None else []
             self.clock.begin(self.window_ms(), said[0].text if said else None)
         super().on_update(update)
+
+    def announce_focused(self, own: bool = True) -> None:
+        """Not while the window closes (the others' answers are sent before yours): the
+        result comes with your own answer, and the row redrawn by the first answer went
+        first (heard by ear: "Paul is playing. Round 1 of 2." before "Claim window closed:
+        you claim 1 red first. ... Right!"). The row is read when you act next, after
+        the words that say so ("Your turn: ..."), whoever's move brought your turn."""
+        if self.clock.state == CLOSING:
+            self._row_owed = True
+            return
+        if self._row_owed and self.my_turn():
+            own, self._row_owed = True, False
+            self.speech.flush()  # another player's move brought your turn: its words first
+        super().announce_focused(own)
 
     def announces_row_after(self, update) -> bool:
         """Not after a pass in a claim window (most are the clock's, not a key): "Draw from

@@ -1,6 +1,6 @@
 """Saves that put a real-Orca test right before the move it listens to (--continue loads
 them): GAP's choice of a copy from the middle, Vingt-deux's exchange and its question
-before playing your lowest cards. Found by seeded legal moves, like tests/a11y/near_end.py."""
+before playing your lowest cards, a Num Win card of yours to claim. Found by seeded legal moves, like tests/a11y/near_end.py."""
 from __future__ import annotations
 
 import random
@@ -105,3 +105,23 @@ def _gap_forced_and_choice(game, state):
 def write_gap_forced_save(data_dir: Path):
     """GAP, your turn, a card whose play takes one card for sure and asks for the other."""
     return _write(data_dir, "gap", _gap_forced_and_choice)[1]
+
+
+def _numwin_own_claim(game, state):
+    """Your turn, a card drawn from the pile of the value of a card of yours you saw (not
+    the same card twice): discarding it lets you claim it onto yours. That position, 1-based."""
+    from engine.games.numwin.cards import CLASSIC
+    from engine.games.numwin.state import PILE, PLACE
+    if state.phase != PLACE or state.drawn_from != PILE or state.drawn is None:
+        return None
+    drawn = state.drawn
+    for position, slot in enumerate(state.hands[0], start=1):
+        if slot.known_to(0) and not slot.paired and slot.card.kind == drawn.kind == CLASSIC \
+                and slot.card.value == drawn.value and slot.card != drawn:
+            return position
+    return None
+
+
+def write_numwin_own_claim_save(data_dir: Path) -> int:
+    """Num Win, your turn after drawing a card that pairs with one of yours: its position."""
+    return _write(data_dir, "numwin", _numwin_own_claim)[1]

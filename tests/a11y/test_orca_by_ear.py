@@ -436,6 +436,35 @@ def test_numwin_a_flashed_card_says_which_of_yours_moved_up(numwin_flash):
                                          "Your card at position 2 moves up to position 1."), lines
 
 
+@pytest.fixture(scope="module")
+def numwin_own_claim(live_available, tmp_path_factory):
+    from tests.a11y.by_ear_saves import write_numwin_own_claim_save
+    data, position = saved(tmp_path_factory, "numwin-own-claim", write_numwin_own_claim_save)
+    with orca_live.OrcaLive(BASE + ["--continue"], data_dir=data) as session:
+        yield session, position
+    session.cleanup()
+
+
+def test_numwin_your_claim_s_result_comes_before_any_row(numwin_own_claim):
+    """By ear: Return on the card matching your discard said "Paul is playing. Round 1 of
+    2." (the redrawn row, once Paul's answer was in) before "Claim window closed: you
+    claim 1 red first. ... Right! ...". Your answer is the last one sent. The row is read
+    when your turn comes, after "Your turn" (read first, once, it came before it)."""
+    session, position = numwin_own_claim
+    hear(session, "ctrl+x", "Claim now with F12", 8.0, message=True)
+    hear(session, "F12", r"^your position 1")
+    for _ in range(position - 1):
+        hear(session, "Down", r"^your position")
+    lines = speech(hear(session, "Return", "Right!", 8.0, message=True))
+    assert lines and lines[0].startswith("Claim window closed: you claim") and lines[0].notified, lines
+    assert "Right!" in lines[0], lines
+    # Paul's move brings your turn: the first move is read after the words that say so
+    lines += speech(session.until(r"^Draw from the pile", 10.0))
+    turn = next((i for i, line in enumerate(lines) if "Your turn" in line and line.notified), None)
+    row = next((i for i, line in enumerate(lines) if line.startswith("Draw from the pile") and not line.notified), None)
+    assert turn is not None and row is not None and turn < row, lines
+
+
 def test_vingtdeux_a_changed_key_works_at_once(vingtdeux):
     """Settings, Change the keys, Scores: Ctrl+G; back at the table Ctrl+G speaks the scores."""
     assert any("Settings" in line for line in hear(vingtdeux, "ctrl+p", "combo box", 15.0))  # now within 0.5 s
