@@ -9,6 +9,7 @@ from desktop import qt
 from desktop import settings as S
 from desktop.dialogs.focus import run_dialog
 from desktop.qt import translate
+from desktop.widgets.combo import say_values
 from desktop.widgets.lineedit import LineEdit
 
 QtWidgets = qt.QtWidgets
@@ -137,6 +138,7 @@ class SettingsDialog(QtWidgets.QDialog):
             box.addItem(voice, voice)
         box.setCurrentIndex(max(0, box.findData(store.get(S.SPEECH_VOICE))))
         box.currentIndexChanged.connect(lambda _i: store.set(S.SPEECH_VOICE, box.currentData()))
+        say_values(box)
         return box
 
     def _editor(self, setting: S.Setting, labels: dict | None):
@@ -150,6 +152,7 @@ class SettingsDialog(QtWidgets.QDialog):
                 box.addItem((labels or {}).get(choice, str(choice)), choice)
             box.setCurrentIndex(setting.choices.index(value))
             box.currentIndexChanged.connect(lambda _i: store.set(setting, box.currentData()))
+            say_values(box)
             return box
         if isinstance(setting.default, bool):
             check = QtWidgets.QCheckBox(self)

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from desktop import gameinfo, qt
 from desktop.qt import translate
+from desktop.widgets.combo import say_values
 from desktop.widgets.lineedit import LineEdit
 from engine import games
 
@@ -61,19 +62,7 @@ def _row(form: QtWidgets.QFormLayout, text: str, widget: QtWidgets.QWidget) -> N
     widget.setAccessibleName(text.rstrip(":").rstrip())  # French labels end " :"
     form.addRow(label, widget)
     if isinstance(widget, QtWidgets.QComboBox):
-        widget.currentIndexChanged.connect(lambda _i, box=widget: _say_value(box))
-
-
-def _say_value(box: QtWidgets.QComboBox) -> None:
-    """Up/Down on a closed combo box: Orca 43 says nothing of the new value (it takes
-    the combo box's name change for a duplicate), so the app says it, as the home
-    screen does."""
-    dialog = box.window()
-    speech = getattr(dialog.parentWidget(), "speech", None) if dialog is not None else None
-    if speech is None or not box.hasFocus():
-        return
-    from desktop.speech import Message, Priority
-    speech.say(Message(box.currentText(), None, Priority.OWN, "focus", speech.current_seat, False))
+        say_values(widget)
 
 
 def own_name_field(parent: QtWidgets.QWidget, name: str, default: str) -> LineEdit:

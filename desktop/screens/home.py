@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from desktop import gameinfo, qt
 from desktop.qt import translate
+from desktop.widgets.combo import say_values
 from desktop.widgets.lineedit import LineEdit
 from engine import games
 
@@ -195,7 +196,7 @@ class HomeScreen(QtWidgets.QWidget):
             box.setCurrentIndex(option.choices.index(option.default))
             box.setAccessibleName(gameinfo.option_label(option.key))
             box.currentIndexChanged.connect(lambda _i, g=game: self._options_changed(g))
-            box.currentIndexChanged.connect(lambda _i, b=box: self._say_value(b))
+            say_values(box)
             label = QtWidgets.QLabel(gameinfo.option_label(option.key), self.options_box)
             label.setBuddy(box)
             self.options_form.addRow(label, box)
@@ -230,7 +231,7 @@ class HomeScreen(QtWidgets.QWidget):
             QtWidgets.QWidget.setTabOrder(before, row.name)
             QtWidgets.QWidget.setTabOrder(row.name, row.kind)
             row.kind.currentIndexChanged.connect(lambda _i: self._update_practice())
-            row.kind.currentIndexChanged.connect(lambda _i, b=row.kind: self._say_value(b))
+            say_values(row.kind)
             self.rows.append(row)
         self._fix_tab_order()
 
@@ -265,15 +266,6 @@ class HomeScreen(QtWidgets.QWidget):
             last = box
         QtWidgets.QWidget.setTabOrder(last, self.practice)
         QtWidgets.QWidget.setTabOrder(self.practice, self.start_button)
-
-    def _say_value(self, box: QtWidgets.QComboBox) -> None:
-        """Up/Down on a closed combo box: Orca 43 says nothing of the new value (it takes the
-        name change of a combo box for a duplicate), so the app says it."""
-        speech = getattr(self.window(), "speech", None)
-        if speech is None or not box.hasFocus():
-            return
-        from desktop.speech import Message, Priority
-        speech.say(Message(box.currentText(), None, Priority.OWN, "focus", speech.current_seat, False))
 
     def options(self) -> dict:
         return {key: box.currentData() for key, box in self.option_widgets.items()}

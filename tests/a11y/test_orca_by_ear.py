@@ -277,6 +277,11 @@ def test_qwinto_settings_are_announced_first_and_the_focus_comes_back(qwinto):
     assert lines[:2] == ["Settings — Tablée dialog.", "Language combo box."], lines
     queued = qwinto.queued_since(mark, "Settings")
     assert queued < 40, queued
+    # Down on a combo box: Orca 43 says nothing of the new value, so the app says it
+    hear(qwinto, "Tab Tab Tab", "braille display combo box")
+    lines = speech(hear(qwinto, "Down", "My moves", message=True))
+    assert said_as_messages(lines, ["My moves and urgent messages."]), lines
+    hear(qwinto, "Up", "All messages", message=True)
     lines = hear(qwinto, "Escape", r"box \d of 9|die")
     assert not any("layered pane" in line for line in lines), lines  # the screens' stack is not read
     assert lines and re.search(r"box \d of 9|die", lines[-1]), lines  # what has the focus, last

@@ -35,3 +35,24 @@ def test_changing_the_language_setting_switches_live(make_app):
     app = make_app("--lang", "en")
     app.window.settings.set(S.LANGUAGE, "fr")
     assert app.window.home.start_button.accessibleName() == "Lancer la partie"
+
+
+def test_a_combo_box_s_new_value_is_said_in_settings(make_app):
+    """By ear: Down on Settings' Language box changed it (the app turned French) and Orca
+    43 said nothing of the new value; as on the home screen, the app says it."""
+    from desktop.dialogs.settings import SettingsDialog
+    from desktop.qt import Qt, QtWidgets
+    from tests.desktop.conftest import show_active
+    app = make_app("--lang", "en")
+    dialog = show_active(app.qtbot, SettingsDialog(app.window.ctx, app.window))
+    box = next(b for b in dialog.findChildren(QtWidgets.QComboBox) if b.accessibleName() == "Verbosity")
+    box.setFocus()
+    app.qtbot.waitUntil(box.hasFocus, timeout=2000)
+    before = len(app.spoken())
+    app.key(Qt.Key.Key_Down)
+    assert app.spoken()[before:] == [box.currentText()], app.spoken()[before:]
+    assert app.window.settings.get(S.VERBOSITY) == box.currentData()
+    box.clearFocus()
+    box.setCurrentIndex(0)  # changed without the focus (by code): nothing said
+    assert app.spoken()[before + 1:] == []
+    dialog.close()
