@@ -149,8 +149,11 @@ def start_direct(window, args) -> None:
     game = games.get(args.game)
     players = args.players or game.allowed_player_counts({})[0]
     levels = (args.levels or "normal").split(",")
-    # A watched seat is a bot like the others: it gets a player's name, never "You" ("You plays 1 red").
-    own_name = DEFAULT_NAMES[0] if args.watch else window.settings.get(S.PLAYER_NAME) or translate("home", "You")
+    # A watched seat is a bot like the others: it gets a player's name, never "You" ("You plays 1 red");
+    # a player with no name is "Player 1", as on the home screen (a replay heard from another
+    # seat, or the history's list of players, said "You plays 1 red" of "You").
+    own_name = DEFAULT_NAMES[0] if args.watch else \
+        window.settings.get(S.PLAYER_NAME) or translate("home", "Player {n}").format(n=1)
     seats = [SeatConfig(own_name, not args.watch, levels[0])]
     seats += [SeatConfig(DEFAULT_NAMES[i], False, levels[(i - 1) % len(levels)]) for i in range(1, players)]
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")

@@ -27,6 +27,17 @@ def test_watching_gives_seat_0_a_players_name(make_app, language):
         assert not re.search(wrong, heard), wrong
 
 
+@pytest.mark.parametrize(("language", "name"), [("en", "Player 1"), ("fr", "Joueur 1")])
+def test_a_player_without_a_name_is_player_1_from_the_command_line(make_app, language, name):
+    """As on the home screen: heard from Paul's seat in a replay, the seat named "You"
+    said "You plays 5 red and takes 6 red" (by ear)."""
+    from desktop.app import parse_args, start_direct
+    app = make_app("--lang", language)
+    start_direct(app.window, parse_args(["--game", "gap", "--players", "2", "--seed", "4"]))
+    assert app.window.session.seats[0].name == name and app.window.session.seats[0].human
+    app.window.ctx.languages.switch("en")   # the app's translators outlive the test: leave English
+
+
 @pytest.fixture
 def painted(monkeypatch):
     """Every text painted on a card face (desktop.cards.painter._text), in order."""
