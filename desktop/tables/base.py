@@ -232,6 +232,13 @@ class TableScreen(QtWidgets.QWidget):
         self.speech.say(Message(text, None, Priority.OWN, category, self.viewer, remember))
 
     def set_viewer(self, seat: int) -> None:
+        """Another player takes the keyboard (hot-seat): each list starts from its first row
+        (the cursor stayed where the previous player left it: Paul's hand opened on its
+        second card, heard by ear). The same seat again keeps its place."""
+        if seat != self.viewer:
+            for region in self.regions:
+                if isinstance(region.focus_target, ItemList):
+                    region.focus_target.forget_current()
         self.viewer = seat
         self.speech.set_current_seat(seat)
         self.refresh()

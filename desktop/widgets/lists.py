@@ -148,6 +148,14 @@ class ItemList(QtWidgets.QListWidget):
         selection.blockSignals(False)
         self.blockSignals(False)
 
+    def forget_current(self) -> None:
+        """No current row, quietly: the next set_rows() starts from the first row."""
+        selection = self.selectionModel()
+        selection.blockSignals(True)
+        self.setCurrentRow(-1)
+        selection.blockSignals(False)
+        self._held, self._unheard, self._end_pending = None, False, False
+
     def move_quietly(self, row: int) -> None:
         """The current row to `row` without a focus event if focused (announce_current()
         has it read when the caller's own message has gone out)."""

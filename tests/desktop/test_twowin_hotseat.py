@@ -22,6 +22,7 @@ def visible(app) -> list[str]:
     table = window.table
     lists = (table.hand, table.numbers, table.others, window.messages)
     texts = [f"{w.accessibleName()}: {w.item(i).text()}" for w in lists for i in range(w.count())]
+    texts += [f"{w.accessibleName()}: cursor on row {w.currentRow()}" for w in lists[:3]]  # not where Ann left hers
     texts += [table.describe_turn(), table.describe_hand(), table.describe_table(),
               table.describe_scores(True), table.describe_opponent(1 - table.viewer)]
     return texts + app.history(table.viewer)
