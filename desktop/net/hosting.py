@@ -185,6 +185,7 @@ class LocalHost:
         chooser = botworker.shared().choose if botworker.enabled() else None  # bots think in the worker process
         self.host = Host([match], code, plan.absent, 900, net_dir(), transcript=self.journal, chooser=chooser)
         self.announcer: Any = None
+        self.stopped = False  # set by stop(), on the GUI thread, before the network thread hears of it
         self.port = 0
         from desktop.match.session import MatchClock
         self.clock = MatchClock(plan.match)  # how long the match has been played, across restarts
@@ -243,22 +244,30 @@ class LocalHost:
 
     def announce(self) -> None:
         """Once the players at this computer are seated (so the free seats are right)."""
-        if self.plan.announce and self.announcer is None:
+        if self.plan.announce and self.announcer is None and not self.stopped:
             self.net.submit(self._announce())
 
     async def _announce(self) -> None:
+        """Announcing takes a second or two (multicast DNS probes the name first): a table
+        closed meanwhile withdraws the announcement as soon as it is made. It stayed on the
+        network until the app quit (a table closed within a second of opening: seen in the
+        tests, where the next join dialog found six such tables, "no seat free")."""
         from .discovery import Announcer
         announcer = Announcer(self.host, self.plan.host_name, self.port)
         try:
             await announcer.start()
-            self.announcer = announcer
         except OSError:
-            pass  # no multicast here: typing the address still works
+            return  # no multicast here: typing the address still works
+        if self.stopped:
+            await announcer.stop()
+        else:
+            self.announcer = announcer
 
     def stop(self) -> None:
         """Close the table. A match under way can be taken back later (its save and plan
         stay); one whose players never all sat down is forgotten."""
         never_started = not self.match.started
+        self.stopped = True
 
         async def stop() -> None:
             if self.announcer is not None:

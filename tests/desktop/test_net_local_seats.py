@@ -172,12 +172,17 @@ def test_the_return_after_a_cut_is_one_short_summary(make_app):
 
 
 def _kill_hosting(app) -> None:
-    """The app killed: the host stops without a goodbye, nothing more is written."""
+    """The app killed: the host stops without a goodbye, nothing more is written, and its
+    announcement goes with the process (left running, it answered the later tests' join
+    dialogs: "6 tables found: ..., hosted by Ann, no seat free")."""
     from desktop.net.remote import NetThread
     play = app.window.net_play()
     hosting, session = play.hosting, play.session
     for client in session.clients:
         client.over = True
+    hosting.stopped = True
+    if hosting.announcer is not None:
+        NetThread.shared().submit(hosting.announcer.stop()).result(5)
     NetThread.shared().submit(hosting.host.close()).result(5)
     hosting.journal.close()
     play.hosting, play.session = None, None

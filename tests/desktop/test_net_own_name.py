@@ -94,3 +94,26 @@ def test_the_name_typed_when_joining_is_the_one_the_table_hears(make_app):
     assert zoe.window.settings.get(S.PLAYER_NAME) == "Zoé M"
     zoe.window.show_home()
     net.submit(host.close()).result(5)
+
+
+def test_a_table_closed_while_it_is_being_announced_is_not_left_on_the_network(make_app, monkeypatch):
+    """Announcing takes a second or two; a table closed meanwhile stayed announced until the
+    app quit (the announcer was kept only once made, after the close had looked for it):
+    the tests' later join dialogs found such tables by the half-dozen."""
+    from desktop.net.discovery import Browser
+    from desktop.net.remote import NetThread
+    monkeypatch.setenv("TABLEE_MDNS_INTERFACES", "127.0.0.1")
+    ann = make_app("--lang", "en")
+    hosting, _ = _host_with_name(ann, "Ann", "Seat 1, your name")
+    port = hosting.port
+    ann.window.net_play().stop_hosting()  # at once: the announcement is still being made
+    found: list = []
+    net = NetThread.shared()
+    browser = Browser(found.append, lambda _key: None)
+    net.submit(browser.start()).result(5)
+    try:
+        ann.qtbot.wait(4000)  # the announcement, had it stayed, is found within a second
+    finally:
+        net.submit(browser.stop()).result(5)
+    assert not [t for t in found if t.address.endswith(f":{port}")], found
+    assert hosting.announcer is None

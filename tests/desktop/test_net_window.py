@@ -102,7 +102,8 @@ def _host_and_join(make_app, monkeypatch):
         qtbot.keyClicks(dialog.code, code.lower())
         qtbot.keyClick(dialog.code, Qt.Key.Key_Return)
     _menu_key(qtbot, bob.window, Qt.Key.Key_J, "JoinDialog", join_steps)
-    assert any(f"{game_name('gap')}, 2 players, hosted by Ann, 1 seat free" in t for t in bob.spoken() if "found" in t)
+    found = [t for t in bob.spoken() if "found" in t]
+    assert any(f"{game_name('gap')}, 2 players, hosted by Ann, 1 seat free" in t for t in found), found
 
     qtbot.waitUntil(lambda: ann.window.table is not None and bob.window.table is not None, timeout=8000)
     qtbot.waitUntil(lambda: "Bob joins the table." in ann.history(0), timeout=3000)
