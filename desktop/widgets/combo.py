@@ -27,7 +27,7 @@ def say_value(box: QtWidgets.QComboBox) -> None:
 
 def speech_near(widget: QtWidgets.QWidget):
     """The speech service of the main window this widget belongs to, through the dialogs
-    that hold it (None before it is made, or outside a main window: tests)."""
+    that hold it (None outside a main window: tests)."""
     window: QtWidgets.QWidget | None = widget.window()
     while window is not None:
         speech = getattr(window, "speech", None)
