@@ -1,6 +1,7 @@
 """Saves that put a real-Orca test right before the move it listens to (--continue loads
 them): GAP's choice of a copy from the middle, Vingt-deux's exchange and its question
-before playing your lowest cards, a Num Win card of yours to claim. Found by seeded legal moves, like tests/a11y/near_end.py."""
+before playing your lowest cards, a Num Win card of yours to claim. Found by seeded legal
+moves, like tests/a11y/near_end.py."""
 from __future__ import annotations
 
 import random

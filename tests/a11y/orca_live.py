@@ -241,6 +241,12 @@ class OrcaLive:
         found = re.search(r"SPEECH OUTPUT: '?[^\n]*" + spoken, tail)
         return re.findall(r"EVENT MANAGER: Queueing ([^\n]*?\])", tail[:found.start() if found else len(tail)])
 
+    @staticmethod
+    def before_notification(events: list[str]) -> list[str]:
+        """The events queued before the first notification shown among them: what Orca had
+        waiting when a message's own event came."""
+        return events[:next((i for i, e in enumerate(events) if "showing [notification" in e), len(events))]
+
     def app_exited(self, seconds: float = 5.0) -> bool:
         """The app ended within seconds (after a quit key)."""
         end = time.monotonic() + seconds

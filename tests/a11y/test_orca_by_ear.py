@@ -194,8 +194,7 @@ def test_home_match_start_says_the_game_first(home):
     lines = hear(home, "Return", "a new game", 8.0)
     assert first_two(lines, r"^GAP.*: a new game with"), lines
     queued = home.queued_events(mark, "a new game")
-    before_message = queued[:next((i for i, e in enumerate(queued) if "showing [notification" in e), len(queued))]
-    assert len(before_message) < 22, "\n".join(queued)
+    assert len(home.before_notification(queued)) < 22, "\n".join(queued)
 
 
 # ---- Qwinto ------------------------------------------------------------------------

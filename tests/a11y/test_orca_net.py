@@ -151,9 +151,10 @@ def test_the_join_dialog_says_the_table_found_on_the_network(live):
 def test_joining_a_table_says_the_start_then_reads_your_hand(live):
     """Joining Zoé's table from the join dialog (its code typed): the match opens with its
     start message, few enough events before it for Orca to keep it, then the focused hand,
-    and "where am I" names the card under the cursor. With the bot starting (seed 1) the start message waits for the bot's move, and
-    the window manager's activation, after the waiting room, had Qt focus the hand first:
-    Orca read "Your hand. List with 6 items." before the start (heard by ear; openbox)."""
+    and "where am I" names the card under the cursor. With the bot starting (seed 1) the
+    start message waits for the bot's move, and the window manager's activation, after the
+    waiting room, had Qt focus the hand first: Orca read "Your hand. List with 6 items."
+    before the start (heard by ear; openbox)."""
     s = live.orca
     found = _press(s, "ctrl+shift+j", r"[Tt]ables? found: .*hosted by Zo", 10)
     assert any("found: GAP" in line for line in found), _heard(found)
@@ -165,8 +166,7 @@ def test_joining_a_table_says_the_start_then_reads_your_hand(live):
     # Orca 43 drops the notifications' "showing" events past 50 queued events: a join queued
     # 44 (the last player once lost the start message); 38 before its message, now ~30.
     queued = s.queued_events(mark, "GAP: a new game with")
-    before_message = queued[:next((i for i, e in enumerate(queued) if "showing [notification" in e), len(queued))]
-    assert len(before_message) < 34, "\n".join(queued)
+    assert len(s.before_notification(queued)) < 34, "\n".join(queued)
     text = _heard(heard)
     start = next((i for i, line in enumerate(heard) if "GAP: a new game with" in line), None)
     hand = next((i for i, line in enumerate(heard) if line.startswith("Your hand.")), None)
