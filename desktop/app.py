@@ -65,6 +65,8 @@ class AppContext(qt.QObject):
         self._speech = speech
         self.sounds = Sounds(self.settings.get(S.SOUNDS_ON), self.settings.get(S.SOUNDS_VOLUME), self)
         self.languages.switch(args.lang or self.settings.get(S.LANGUAGE))
+        from desktop.launch_args import launch_problem
+        self.launch_problem = launch_problem(args)  # translated: reported once the window is up
         if speech is not None:
             self._apply_speech()
         self.settings.changed.connect(self._on_setting)
@@ -223,7 +225,9 @@ def main(argv: list[str] | None = None) -> int:
         trace_speech(ctx.speech, os.environ["TABLEE_BENCH_SPEECH_TRACE"])
     window.show()
     qt.QTimer.singleShot(150, lambda: window.speech.prepare())  # after the first paint (a 0 ms timer can run before it)
-    if args.game:
+    if ctx.launch_problem:
+        print(ctx.launch_problem, file=sys.stderr)  # and said on the home screen (_report_start_problems)
+    elif args.game:
         start_direct(window, args)
     elif args.tutorial:
         window.learn(args.tutorial)

@@ -37,7 +37,10 @@ class WindowSpeechMixin:
         speech.notice.connect(self._on_notice)
 
     def _report_start_problems(self) -> None:
-        """Settings that were not valid, data files set aside (desktop/datacheck.py)."""
+        """Settings that were not valid, data files set aside (desktop/datacheck.py), a command
+        line asking for what cannot start (desktop/launch_args.py)."""
+        if self.ctx.launch_problem:
+            self.notify(self.ctx.launch_problem, "error")
         if self.settings.problems:
             self.notify(translate("main", "Some settings were not valid and are back to their defaults: {keys}.")
                         .format(keys=", ".join(sorted(set(self.settings.problems)))), "error")

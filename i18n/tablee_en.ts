@@ -1579,6 +1579,25 @@
     </message>
 </context>
 <context>
+    <name>launch</name>
+    <message>
+        <source>{option}: there is no game “{id}”. The games are {ids}.</source>
+        <translation>{option}: there is no game “{id}”. The games are {ids}.</translation>
+    </message>
+    <message>
+        <source>--players: {game} is played by {low} to {high} players.</source>
+        <translation>--players: {game} is played by {low} to {high} players.</translation>
+    </message>
+    <message>
+        <source>--levels: “{level}” is not a computer level; the levels are {levels}.</source>
+        <translation>--levels: “{level}” is not a computer level; the levels are {levels}.</translation>
+    </message>
+    <message>
+        <source>--bot-pause: the pause is a number of milliseconds, 0 or more.</source>
+        <translation>--bot-pause: the pause is a number of milliseconds, 0 or more.</translation>
+    </message>
+</context>
+<context>
     <name>levels</name>
     <message>
         <source>easy</source>

@@ -1579,6 +1579,25 @@
     </message>
 </context>
 <context>
+    <name>launch</name>
+    <message>
+        <source>{option}: there is no game “{id}”. The games are {ids}.</source>
+        <translation>{option} : il n’y a pas de jeu « {id} ». Les jeux sont {ids}.</translation>
+    </message>
+    <message>
+        <source>--players: {game} is played by {low} to {high} players.</source>
+        <translation>--players : {game} se joue de {low} à {high} joueurs.</translation>
+    </message>
+    <message>
+        <source>--levels: “{level}” is not a computer level; the levels are {levels}.</source>
+        <translation>--levels : « {level} » n’est pas un niveau de l’ordinateur ; les niveaux sont {levels}.</translation>
+    </message>
+    <message>
+        <source>--bot-pause: the pause is a number of milliseconds, 0 or more.</source>
+        <translation>--bot-pause : la pause est un nombre de millisecondes, 0 ou plus.</translation>
+    </message>
+</context>
+<context>
     <name>levels</name>
     <message>
         <source>easy</source>
