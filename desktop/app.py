@@ -65,8 +65,10 @@ class AppContext(qt.QObject):
         self._speech = speech
         self.sounds = Sounds(self.settings.get(S.SOUNDS_ON), self.settings.get(S.SOUNDS_VOLUME), self)
         self.languages.switch(args.lang or self.settings.get(S.LANGUAGE))
-        from desktop.launch_args import launch_problem
-        self.launch_problem = launch_problem(args)  # translated: reported once the window is up
+        self.launch_problem: str | None = None  # translated: reported once the window is up
+        if args.game or args.tutorial:
+            from desktop.launch_args import launch_problem
+            self.launch_problem = launch_problem(args)
         if speech is not None:
             self._apply_speech()
         self.settings.changed.connect(self._on_setting)
