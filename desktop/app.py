@@ -66,7 +66,7 @@ class AppContext(qt.QObject):
         self.sounds = Sounds(self.settings.get(S.SOUNDS_ON), self.settings.get(S.SOUNDS_VOLUME), self)
         self.languages.switch(args.lang or self.settings.get(S.LANGUAGE))
         self.launch_problem: str | None = None  # translated: reported once the window is up
-        if args.game or args.tutorial:
+        if args.game or args.tutorial or args.bot_pause is not None:
             from desktop.launch_args import launch_problem
             self.launch_problem = launch_problem(args)
         if speech is not None:
@@ -90,7 +90,8 @@ class AppContext(qt.QObject):
         return self._speech
 
     def bot_pause_ms(self) -> int:
-        return self.args.bot_pause if self.args.bot_pause is not None else self.settings.get(S.BOT_PAUSE_MS)
+        given = self.args.bot_pause
+        return given if given is not None and given >= 0 else self.settings.get(S.BOT_PAUSE_MS)  # < 0: said at start
 
     def _apply_speech(self) -> None:
         sp, st = self.speech, self.settings

@@ -18,6 +18,8 @@ LEVELS = ("easy", "normal", "strong")
 
 def launch_problem(args: argparse.Namespace) -> str | None:
     """Why the match or tutorial asked for cannot start, or None."""
+    if args.bot_pause is not None and args.bot_pause < 0:
+        return translate("launch", "--bot-pause: the pause is a number of milliseconds, 0 or more.")
     for option, game_id in (("--game", args.game), ("--tutorial", args.tutorial)):
         if game_id is not None and game_id not in games.GAME_IDS:
             return translate("launch", "{option}: there is no game “{id}”. The games are {ids}.").format(
@@ -37,6 +39,4 @@ def launch_problem(args: argparse.Namespace) -> str | None:
         if not known:
             return translate("launch", "--levels: “{level}” is not a computer level; the levels are {levels}.").format(
                 level=level, levels=", ".join(LEVELS))
-    if args.bot_pause is not None and args.bot_pause < 0:
-        return translate("launch", "--bot-pause: the pause is a number of milliseconds, 0 or more.")
     return None

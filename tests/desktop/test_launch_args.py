@@ -31,7 +31,7 @@ def test_what_can_start_is_no_problem(argv):
     (["--game", "qwinto", "--players", "0"], "--players: Qwinto is played by 1 to 6 players."),
     (["--game", "gap", "--levels", "normal,hard"], "--levels: “hard” is not a computer level; the levels are easy, normal, strong."),
     (["--game", "gap", "--levels", "strong:8"], "--levels: “strong:8” is not a computer level"),
-    (["--game", "gap", "--bot-pause", "-5"], "--bot-pause: the pause is a number of milliseconds, 0 or more."),
+    (["--bot-pause", "-5"], "--bot-pause: the pause is a number of milliseconds, 0 or more."),
 ])
 def test_what_cannot_start_says_why(argv, said):
     assert said in launch_problem(parse_args(argv))
