@@ -19,7 +19,7 @@ import traceback
 
 from desktop import paths, qt
 from desktop import settings as S
-from desktop.qt import translate
+from desktop.qt import QT_TRANSLATE_NOOP, translate
 from desktop.speech.modes import OUTPUT_MODES
 
 gc.enable()  # main() keeps it off until the first paint; an importer (tests) gets it back
@@ -204,10 +204,17 @@ def main(argv: list[str] | None = None) -> int:
     # here: then hand the GIL back to the GUI thread every 1 ms instead of 5 (measured
     # by tests/bench/stalls.py before the worker: worst GUI stall 134 -> 62 ms in GAP).
     sys.setswitchinterval(0.001)
-    paths.set_data_dir(args.data_dir)
+    try:
+        paths.set_data_dir(args.data_dir)
+    except OSError as exc:  # made when missing: a folder that cannot be made or used
+        from desktop.i18n import command_line_text
+        unusable = QT_TRANSLATE_NOOP("cli", "tablee: the data folder {folder} cannot be used: {why}.")
+        print(command_line_text(args.lang, "cli", unusable).format(folder=args.data_dir, why=exc.strerror or exc),
+              file=sys.stderr)
+        return 2
     if args.export_history:
         from desktop.history.cli import export_history
-        return export_history(args.export_history)
+        return export_history(args.export_history, args.lang)
     os.environ.setdefault("TABLEE_DATA_OVERRIDES", str(paths.overrides_dir()))
     _setup_logging()
     app = qt.application() or _new_application()

@@ -26,6 +26,17 @@ def system_language() -> str:
     return name if name in LANGUAGES else "en"
 
 
+def command_line_text(language: str | None, context: str, text: str) -> str:
+    """`text` in `language` (None: the system's) where no application exists to install a
+    translator on: the command line's own messages, printed before any window or instead
+    of one (a data folder that cannot be used, `--export-history`)."""
+    language = language or system_language()
+    translator = qt.QtCore.QTranslator()
+    if language != "en" and translator.load(f"tablee_{language}", str(i18n_dir())):
+        return translator.translate(context, text) or text
+    return text
+
+
 class Languages(qt.QObject):
     changed = qt.Signal(str)
 

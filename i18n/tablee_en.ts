@@ -241,6 +241,25 @@
     </message>
 </context>
 <context>
+    <name>cli</name>
+    <message>
+        <source>tablee: the data folder {folder} cannot be used: {why}.</source>
+        <translation>tablee: the data folder {folder} cannot be used: {why}.</translation>
+    </message>
+    <message>
+        <source>tablee: the match history {file} cannot be read ({why}).</source>
+        <translation>tablee: the match history {file} cannot be read ({why}).</translation>
+    </message>
+    <message>
+        <source>tablee: {file} cannot be written: {why}.</source>
+        <translation>tablee: {file} cannot be written: {why}.</translation>
+    </message>
+    <message>
+        <source>tablee: matches written to {file}: {count}.</source>
+        <translation>tablee: matches written to {file}: {count}.</translation>
+    </message>
+</context>
+<context>
     <name>colour</name>
     <message>
         <source>red</source>

@@ -241,6 +241,25 @@
     </message>
 </context>
 <context>
+    <name>cli</name>
+    <message>
+        <source>tablee: the data folder {folder} cannot be used: {why}.</source>
+        <translation>tablee : le dossier de données {folder} n’est pas utilisable : {why}.</translation>
+    </message>
+    <message>
+        <source>tablee: the match history {file} cannot be read ({why}).</source>
+        <translation>tablee : l’historique des parties {file} est illisible ({why}).</translation>
+    </message>
+    <message>
+        <source>tablee: {file} cannot be written: {why}.</source>
+        <translation>tablee : impossible d’écrire {file} : {why}.</translation>
+    </message>
+    <message>
+        <source>tablee: matches written to {file}: {count}.</source>
+        <translation>tablee : parties écrites dans {file} : {count}.</translation>
+    </message>
+</context>
+<context>
     <name>colour</name>
     <message>
         <source>red</source>

@@ -55,3 +55,24 @@ def test_the_command_line_prints_why_and_opens_the_home_screen(tmp_path):
     assert done.returncode == 0, done.stderr
     assert "--game : il n’y a pas de jeu « gapp ». Les jeux sont gap, twowin, vingtdeux, qwinto, numwin." in done.stderr
     assert "tablee smoke: language=fr" in done.stdout
+
+
+def _tablee(*argv: str, **env: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "desktop.app", *argv], cwd=ROOT, capture_output=True, text=True,
+                          timeout=60, env={**os.environ, "QT_QPA_PLATFORM": "offscreen", **env})
+
+
+def test_a_data_folder_that_cannot_be_used_is_said_without_a_traceback(tmp_path):
+    """Was a FileNotFoundError traceback (exit 1); now one line in the player's language."""
+    (tmp_path / "a-file").write_text("")
+    done = _tablee("--lang", "fr", "--data-dir", str(tmp_path / "a-file" / "data"), "--smoke")
+    assert done.returncode == 2
+    assert done.stderr.startswith(f"tablee : le dossier de données {tmp_path / 'a-file' / 'data'} n’est pas utilisable")
+    assert "Traceback" not in done.stderr
+
+
+def test_the_history_export_speaks_the_system_s_language_without_lang(tmp_path):
+    done = _tablee("--data-dir", str(tmp_path), "--export-history", str(tmp_path / "out.csv"),
+                   LANG="fr_FR.UTF-8", LC_ALL="fr_FR.UTF-8")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == f"tablee : parties écrites dans {tmp_path / 'out.csv'} : 0."
