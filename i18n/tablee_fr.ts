@@ -244,15 +244,15 @@
     <name>cli</name>
     <message>
         <source>tablee: the data folder {folder} cannot be used: {why}.</source>
-        <translation>tablee : le dossier de données {folder} n’est pas utilisable : {why}.</translation>
+        <translation>tablee : le dossier de données {folder} n&apos;est pas utilisable : {why}.</translation>
     </message>
     <message>
         <source>tablee: the match history {file} cannot be read ({why}).</source>
-        <translation>tablee : l’historique des parties {file} est illisible ({why}).</translation>
+        <translation>tablee : l&apos;historique des parties {file} est illisible ({why}).</translation>
     </message>
     <message>
         <source>tablee: {file} cannot be written: {why}.</source>
-        <translation>tablee : impossible d’écrire {file} : {why}.</translation>
+        <translation>tablee : impossible d&apos;écrire {file} : {why}.</translation>
     </message>
     <message>
         <source>tablee: matches written to {file}: {count}.</source>
@@ -325,7 +325,7 @@
     <name>colour of one card</name>
     <message>
         <source>red</source>
-        <extracomment>The colour as an adjective of "card" (French: feminine, singular and plural), for counts of cards of a colour: "3 red" would be heard as a card&apos;s name in GAP (value 3, red).</extracomment>
+        <extracomment>The colour as an adjective of &quot;card&quot; (French: feminine, singular and plural), for counts of cards of a colour: &quot;3 red&quot; would be heard as a card&apos;s name in GAP (value 3, red).</extracomment>
         <translation>rouge</translation>
     </message>
     <message>
@@ -1001,7 +1001,7 @@
     </message>
     <message>
         <source>It takes nothing and feeds the middle.</source>
-        <translation>Ce coup ne prend rien et nourrit le centre.</translation>
+        <translation>Ce coup ne prend rien et nourrit le milieu.</translation>
     </message>
     <message>
         <source>It takes {cards} and changes your round score by {gain}.</source>
@@ -1601,7 +1601,7 @@
     <name>launch</name>
     <message>
         <source>{option}: there is no game “{id}”. The games are {ids}.</source>
-        <translation>{option} : il n’y a pas de jeu « {id} ». Les jeux sont {ids}.</translation>
+        <translation>{option} : il n&apos;y a pas de jeu « {id} ». Les jeux sont {ids}.</translation>
     </message>
     <message>
         <source>--players: {game} is played by {low} to {high} players.</source>
@@ -1609,7 +1609,7 @@
     </message>
     <message>
         <source>--levels: “{level}” is not a computer level; the levels are {levels}.</source>
-        <translation>--levels : « {level} » n’est pas un niveau de l’ordinateur ; les niveaux sont {levels}.</translation>
+        <translation>--levels : « {level} » n&apos;est pas un niveau de l&apos;ordinateur ; les niveaux sont {levels}.</translation>
     </message>
     <message>
         <source>--bot-pause: the pause is a number of milliseconds, 0 or more.</source>
@@ -5553,7 +5553,7 @@
     </message>
     <message>
         <source>{first} and {last}</source>
-        <extracomment>French "de"/"que" before a name that starts with a vowel: "d&apos;Ann", "qu&apos;Inès". Only a capital starts it: the fixed words of the translations are written elided already, so a capital after "de " is a name put in (players&apos; names; never H, which may be aspirated).</extracomment>
+        <extracomment>French &quot;de&quot;/&quot;que&quot; before a name that starts with a vowel: &quot;d&apos;Ann&quot;, &quot;qu&apos;Inès&quot;. Only a capital starts it: the fixed words of the translations are written elided already, so a capital after &quot;de &quot; is a name put in (players&apos; names; never H, which may be aspirated).</extracomment>
         <translation>{first} et {last}</translation>
     </message>
     <message>

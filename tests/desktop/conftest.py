@@ -116,6 +116,8 @@ def make_app(qtbot, tmp_path):
     from desktop.mainwindow import MainWindow
     from desktop.qt import QtWidgets
 
+    made: list = []
+
     def make(*argv: str) -> Table:
         paths.set_data_dir(tmp_path / "data")
         args = parse_args(["--data-dir", str(tmp_path / "data"), "--bot-pause", "0", *argv])
@@ -124,6 +126,7 @@ def make_app(qtbot, tmp_path):
         speech = SpeechService(factories={k: (lambda b=b: b) for k, b in logs.items()}, detector=lambda: False)
         ctx = AppContext(QtWidgets.QApplication.instance(), args, speech=speech)
         ctx.speech.set_output("voice")
+        made.append(ctx)
         window = MainWindow(ctx)
         qtbot.addWidget(window)
         window.show()
@@ -133,6 +136,8 @@ def make_app(qtbot, tmp_path):
         return Table(qtbot, window, voice)
 
     yield make
+    for ctx in made:  # the app's translators outlive the test: the next one starts in English
+        ctx.languages.switch("en")
     paths.set_data_dir(None)
 
 

@@ -96,17 +96,18 @@ def test_help_titles_share_one_style():
         assert len(keys) == 1 and keys[0].startswith("## Les touches à la table de " if french else "## Keys at the ")
 
 
-FRENCH_AVOIDED = re.compile(r"\brégions?\b|\bfeuilles?\b|\bplis?\b|réglages?|\brobots?\b|éliminée?s?\b|"
+FRENCH_AVOIDED = re.compile(r"\brégions?\b|\bfeuilles?\b|\bplis?\b|réglages?|\brobots?\b|éliminée?s?\b|\bcentre\b|"
                             r"Délai d'annonce|’", re.IGNORECASE)
 
 
 def test_one_french_term_per_idea():
     """zone (not région), fiche (not feuille), levée (not pli), hors jeu (not the gendered éliminé),
-    paramètres (not réglages), ordinateur (not robot), one apostrophe (')."""
+    paramètres (not réglages), ordinateur (not robot), milieu (not centre: GAP's region and
+    rules), one apostrophe ('); in the messages, the help pages and the tutorials."""
     import xml.etree.ElementTree as ET
     found = [m.find("translation").text for m in ET.parse(ROOT / "i18n" / "tablee_fr.ts").getroot().iter("message")
              if FRENCH_AVOIDED.search(m.find("translation").text or "")]
-    for path in sorted(HELP.rglob("*.fr.md")):
+    for path in sorted(HELP.rglob("*.fr.md")) + sorted((ROOT / "resources" / "tutorials").glob("*.fr.json")):
         found += [f"{path.name}: {line}" for line in path.read_text(encoding="utf-8").splitlines()
                   if FRENCH_AVOIDED.search(line)]
     assert found == []
