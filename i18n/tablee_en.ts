@@ -3020,14 +3020,6 @@
         <translation>{player} rolls {dice}.</translation>
     </message>
     <message>
-        <source>You reroll: {dice}.</source>
-        <translation>You reroll: {dice}.</translation>
-    </message>
-    <message>
-        <source>{player} rerolls: {dice}.</source>
-        <translation>{player} rerolls: {dice}.</translation>
-    </message>
-    <message>
         <source>{player}: {total}.</source>
         <translation>{player}: {total}.</translation>
     </message>
@@ -3078,6 +3070,14 @@
     <message>
         <source>{player}: {total}: {rows}; {bonus}; {misthrows}.</source>
         <translation>{player}: {total}: {rows}; {bonus}; {misthrows}.</translation>
+    </message>
+    <message>
+        <source>You reroll {dice}.</source>
+        <translation>You reroll {dice}.</translation>
+    </message>
+    <message>
+        <source>{player} rerolls {dice}.</source>
+        <translation>{player} rerolls {dice}.</translation>
     </message>
     <message>
         <source>Write {total} in the {rows} row, or write nothing and mark a misthrow.</source>

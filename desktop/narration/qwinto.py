@@ -137,8 +137,8 @@ class QwintoNarrator(Narrator):
             text = (translate("qwinto", "You roll {dice}.") if you else
                     translate("qwinto", "{player} rolls {dice}.")).format(player=self.name(e.seat), dice=rolled)
         else:
-            text = (translate("qwinto", "You reroll: {dice}.") if you else
-                    translate("qwinto", "{player} rerolls: {dice}.")).format(player=self.name(e.seat), dice=rolled)
+            text = (translate("qwinto", "You reroll {dice}.") if you else
+                    translate("qwinto", "{player} rerolls {dice}.")).format(player=self.name(e.seat), dice=rolled)
         brief = translate("qwinto", "{player}: {total}.").format(player=self.who(e.seat, viewer), total=e.total)
         if you and e.can_reroll:
             text += " " + translate("qwinto", "Keep it, or reroll once.")

@@ -66,7 +66,7 @@ def play_turn_step(app, table, step: int) -> str:
         assert app.focus is table.dice
         if step % 4 == 0:
             app.key(Qt.Key.Key_R, CTRL)
-            assert any(t.startswith("You reroll: ") for t in heard(app, before)), heard(app, before)
+            assert any(t.startswith("You reroll ") for t in heard(app, before)), heard(app, before)
         else:
             app.key(Qt.Key.Key_K, CTRL)
             assert any(t.startswith("You keep ") for t in heard(app, before)), heard(app, before)

@@ -18,7 +18,7 @@ def say(event, viewer=0):
 EXPECTED = {
     "en": {
         "roll_you": "You roll orange 3 and purple 5: sum 8. Keep it, or reroll once.",
-        "reroll_other": "Marie rerolls: orange 6, yellow 1 and purple 4: sum 11.",
+        "reroll_other": "Marie rerolls orange 6, yellow 1 and purple 4: sum 11.",
         "write_other": "Marie writes 11 in orange box 6.",
         "write_you_pentagon": "You write 9 in purple box 3, a pentagon.",
         "declined": "Paul writes nothing.",
@@ -36,7 +36,7 @@ EXPECTED = {
     },
     "fr": {
         "roll_you": "Vous lancez orange 3 et violet 5 : somme 8. Gardez ce résultat, ou relancez une fois.",
-        "reroll_other": "Marie relance : orange 6, jaune 1 et violet 4 : somme 11.",
+        "reroll_other": "Marie relance orange 6, jaune 1 et violet 4 : somme 11.",
         "write_other": "Marie inscrit 11 en case 6 orange.",
         "write_you_pentagon": "Vous inscrivez 9 en case 3 violette, un pentagone.",
         "declined": "Paul n'inscrit rien.",
