@@ -72,22 +72,22 @@ class TableScreen(QtWidgets.QWidget):
         """Ask once before a costly move (unless the player turned confirmations off).
         No stays the default; the action's own key pressed again answers Yes."""
         from desktop import settings as S
-        from desktop.dialogs.focus import run_dialog
+        from desktop.dialogs.focus import AnsweredFirstBox
         window = self.window()
         if hasattr(window, "settings") and not window.settings.get(S.CONFIRM_COSTLY):
             return True
         buttons = QtWidgets.QMessageBox.StandardButton
-        box = QtWidgets.QMessageBox(QtWidgets.QMessageBox.Icon.Question, translate("table", "Confirm"), text,
-                                    buttons.Yes | buttons.No, self)
+        box = AnsweredFirstBox(QtWidgets.QMessageBox.Icon.Question, translate("table", "Confirm"), text,
+                               buttons.Yes | buttons.No, self)
         box.setDefaultButton(buttons.No)  # the text is the box's own: no description, or Orca reads it twice
         action = getattr(window, "qactions", {}).get(action_id) if action_id else None
         if action is not None and not action.shortcut().isEmpty():
             again = qt.QtGui.QShortcut(action.shortcut(), box)
             again.activated.connect(box.button(buttons.Yes).click)
-        # Yes: the caller plays at once and on_update sends the words before the event loop
-        # runs again, so Orca has them after the box's closing and before the window's return
-        # ("Tablée frame. Your moves. List with 3 items..." came first, issue 15, item 4).
-        return run_dialog(box) == buttons.Yes
+        # Yes: the caller plays at once and on_update sends the words while the box is still
+        # up (it closes when the event loop next runs), so Orca has them before the window's
+        # return ("Tablée frame. Your moves. List with 3 items..." came first, issue 15, item 4).
+        return box.ask() == buttons.Yes.value
 
     def key(self, action_id: str) -> str:
         """The key the player really has for one of this table's actions."""
