@@ -117,6 +117,8 @@ class MainWindow(MatchOpeningMixin, MatchFlowMixin, WindowDialogsMixin, WindowSp
         self._key_watch.watch_menus(self.menuBar().findChildren(QtWidgets.QMenu))
         from desktop.lowvision import display
         display().watch_widgets()
+        from desktop.speech.focus_voice import FocusVoice
+        self._focus_voice = FocusVoice(self)  # without a screen reader, the voice reads the focus
         self._prepare_first_match()
         self.startedUp.emit()
 

@@ -486,6 +486,53 @@
     </message>
 </context>
 <context>
+    <name>focus</name>
+    <message>
+        <source>checked</source>
+        <translation>checked</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>not checked</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>empty</translation>
+    </message>
+    <message>
+        <source>check box</source>
+        <translation>check box</translation>
+    </message>
+    <message>
+        <source>button</source>
+        <translation>button</translation>
+    </message>
+    <message>
+        <source>combo box</source>
+        <translation>combo box</translation>
+    </message>
+    <message>
+        <source>spin box</source>
+        <translation>spin box</translation>
+    </message>
+    <message>
+        <source>edit</source>
+        <translation>edit</translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>blank</translation>
+    </message>
+    <message>
+        <source>list</source>
+        <translation>list</translation>
+    </message>
+    <message>
+        <source>unavailable</source>
+        <translation>unavailable</translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <source>GAP</source>

@@ -247,11 +247,15 @@ class Tutor(qt.QObject):
 
     # ---- the end ----------------------------------------------------------------
     def _finish(self) -> None:
-        self._say(self.script.end, Priority.NORMAL)
+        """The end, in a box that offers a real match. The last key's answer goes out first
+        (heard by ear, GAP in French: the box was read, then "Scores : ..." after it); the
+        box's text is said once: the screen reader reads it, or the voice does
+        (desktop/speech/focus_voice.py): no message and no description repeating it (Orca
+        said the end three times)."""
+        self.window.speech.flush()
         box = qt.QtWidgets.QMessageBox(qt.QtWidgets.QMessageBox.Icon.Question, self.script.title, self.script.end,
                                        qt.QtWidgets.QMessageBox.StandardButton.Yes
                                        | qt.QtWidgets.QMessageBox.StandardButton.No, self.window)
-        box.setAccessibleDescription(self.script.end)
         box.button(qt.QtWidgets.QMessageBox.StandardButton.Yes).setText(translate("tutor", "&Play a real match"))
         box.button(qt.QtWidgets.QMessageBox.StandardButton.No).setText(translate("tutor", "&Back to the home screen"))
         box.finished.connect(lambda result: self._after_end(result == qt.QtWidgets.QMessageBox.StandardButton.Yes))

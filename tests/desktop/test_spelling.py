@@ -29,8 +29,10 @@ def dictionary_missing(lang: str) -> str | None:
 
 
 def plain(text: str) -> str:
-    """What a player reads: no {placeholders}, no & mnemonics, no file patterns (*.json)."""
+    """What a player reads: no {placeholders}, no & mnemonics, no file patterns (*.json), no
+    command-line options (--players)."""
     text = re.sub(r"\{[A-Za-z_]+(:[a-z_]+)?\}", " ", text)
+    text = re.sub(r"--[a-z][a-z-]*", " ", text)
     text = re.sub(r"\*\.\w+", " ", text)
     return text.replace("&", "")
 

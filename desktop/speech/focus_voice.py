@@ -1,0 +1,167 @@
+"""With the built-in voice and no screen reader, the voice reads what gets the focus.
+
+Players without a screen reader heard the tables (their lists speak their rows), the
+help, the legend and the history, but nothing of the home screen, the dialogs or a
+confirmation: Tab on the home screen was silent and a Ctrl+M confirmation asked its
+question to no one. This reads, as a screen reader would: a new window's title (a
+message box's question), then the focused control's name, kind and value, then each
+change of a check box, a spin box or a list's current row while it has the focus.
+Combo boxes say their own new value (desktop/widgets/combo.py); lists that speak
+their rows themselves (an ItemList someone listens to) are left to them.
+"""
+from __future__ import annotations
+
+from desktop import qt
+from desktop.qt import translate
+from desktop.widgets.lists import ItemList
+
+QtCore, QtWidgets = qt.QtCore, qt.QtWidgets
+_FOCUSED_TEXT = QtCore.SIGNAL("focusedText(QString)")
+
+
+def self_voiced(widget: QtWidgets.QWidget) -> bool:
+    """A list whose rows its screen already speaks (tables, the legend, a replay)."""
+    return isinstance(widget, ItemList) and widget.receivers(_FOCUSED_TEXT) > 0
+
+
+def checked_text(checked: bool) -> str:
+    """A check box's state ("cochée": a "case à cocher" in French)."""
+    return translate("focus", "checked") if checked else translate("focus", "not checked")
+
+
+def _name(widget: QtWidgets.QWidget) -> str:
+    name = widget.accessibleName()
+    if not name and isinstance(widget, QtWidgets.QAbstractButton):
+        name = widget.text().replace("&", "")
+    return name
+
+
+def _current_row(widget: QtWidgets.QListWidget) -> str:
+    item = widget.currentItem()
+    return item.text() if item is not None else translate("focus", "empty")
+
+
+def describe(widget: QtWidgets.QWidget) -> str:
+    """"Start the game, button"; "Number of players, spin box, 3"; "Seat 2 name, edit, Paul"."""
+    name = _name(widget)
+    if isinstance(widget, QtWidgets.QCheckBox):  # Tablée has no radio buttons
+        parts = [name, translate("focus", "check box"), checked_text(widget.isChecked())]
+    elif isinstance(widget, QtWidgets.QAbstractButton):
+        parts = [name, translate("focus", "button")]
+    elif isinstance(widget, QtWidgets.QComboBox):
+        parts = [name, translate("focus", "combo box"), widget.currentText()]
+    elif isinstance(widget, QtWidgets.QAbstractSpinBox):
+        parts = [name, translate("focus", "spin box"), widget.text()]
+    elif isinstance(widget, QtWidgets.QPlainTextEdit):
+        parts = [name, translate("focus", "edit"), widget.toPlainText() or translate("focus", "blank")]
+    elif isinstance(widget, QtWidgets.QListWidget):
+        parts = [name, translate("focus", "list"), _current_row(widget)]
+    else:
+        parts = [name]
+    if not widget.isEnabled():
+        parts.append(translate("focus", "unavailable"))
+    description = widget.accessibleDescription()
+    if description and description != name:
+        parts.append(description)
+    said = ", ".join(p for p in parts if p)
+    return said + "." if said else ""
+
+
+def window_words(window: QtWidgets.QWidget) -> str:
+    """What a newly active dialog says first: a message box its question, another its title."""
+    if isinstance(window, QtWidgets.QMessageBox):
+        return window.text()
+    if isinstance(window, QtWidgets.QDialog):
+        return window.windowTitle().replace(" — Tablée", "")
+    return ""
+
+
+class FocusVoice(qt.QObject):
+    """Installed by the main window; silent while a screen reader is in use."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window_ = window
+        self._watched: QtWidgets.QWidget | None = None
+        app = qt.application()
+        assert app is not None
+        app.focusChanged.connect(self._on_focus)
+        focused = QtWidgets.QApplication.focusWidget()
+        if focused is not None and not self_voiced(focused):
+            self._watch(focused)  # the game list has the focus from the start: its arrows speak
+        bar = window.menuBar()  # menus take no focus: their items are read as they are reached
+        for menu in [bar, *bar.findChildren(QtWidgets.QMenu)]:
+            menu.hovered.connect(self._on_menu_item)
+
+    def _active(self) -> bool:
+        speech = self.window_.speech
+        return bool(speech.outputs()) and not speech.screen_reader_in_use()
+
+    def _say(self, text: str) -> None:
+        from desktop.speech import Message, Priority
+        speech = self.window_.speech
+        speech.say(Message(text, None, Priority.OWN, "focus", speech.current_seat, False))
+
+    @qt.Slot(QtWidgets.QWidget, QtWidgets.QWidget)
+    def _on_focus(self, old, new) -> None:
+        self._unwatch()
+        if new is None or not self._active() or self_voiced(new):
+            return
+        window = new.window()
+        first = window_words(window) if old is None or old.window() is not window else ""
+        said = " ".join(p for p in (first, describe(new)) if p)
+        if said:
+            self._say(said)
+        self._watch(new)
+
+    def _watch(self, widget: QtWidgets.QWidget) -> None:
+        if isinstance(widget, QtWidgets.QAbstractButton) and widget.isCheckable():
+            widget.toggled.connect(self._on_toggled)
+        elif isinstance(widget, (QtWidgets.QSpinBox, QtWidgets.QDoubleSpinBox)):
+            widget.textChanged.connect(self._on_text)
+        elif isinstance(widget, QtWidgets.QListWidget):
+            widget.currentRowChanged.connect(self._on_row)
+        else:
+            return
+        self._watched = widget
+
+    def _unwatch(self) -> None:
+        widget, self._watched = self._watched, None
+        if widget is None:
+            return
+        for signal, slot in (("toggled", self._on_toggled), ("textChanged", self._on_text),
+                             ("currentRowChanged", self._on_row)):
+            try:
+                getattr(widget, signal).disconnect(slot)
+            except (AttributeError, RuntimeError, TypeError):  # not this widget's signal, or gone
+                pass
+
+    @qt.Slot(bool)
+    def _on_toggled(self, checked: bool) -> None:
+        if self._active():
+            self._say(checked_text(checked) + ".")
+
+    @qt.Slot(str)
+    def _on_text(self, text: str) -> None:
+        if self._active():
+            self._say(text + ".")
+
+    @qt.Slot(qt.QtGui.QAction)
+    def _on_menu_item(self, action) -> None:
+        """"Settings…, Ctrl+,"; "Pause the computer players, check box, not checked"."""
+        if not self._active() or action.isSeparator():
+            return
+        parts = [action.text().replace("&", "")]
+        if action.isCheckable():
+            parts += [translate("focus", "check box"), checked_text(action.isChecked())]
+        shortcut = action.shortcut().toString(qt.QtGui.QKeySequence.SequenceFormat.NativeText)
+        if shortcut:
+            parts.append(shortcut)
+        if not action.isEnabled():
+            parts.append(translate("focus", "unavailable"))
+        self._say(", ".join(p for p in parts if p) + ".")
+
+    @qt.Slot(int)
+    def _on_row(self, _row: int) -> None:
+        if self._active() and isinstance(self._watched, QtWidgets.QListWidget):
+            self._say(_current_row(self._watched) + ".")

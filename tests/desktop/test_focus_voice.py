@@ -1,0 +1,91 @@
+"""With the built-in voice and no screen reader, the voice reads the focus (desktop/speech/
+focus_voice.py): the home screen by Tab and arrows, a confirmation's question, in both
+languages; with a screen reader it stays silent (the screen reader reads the focus)."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from desktop.match.session import SeatConfig
+from desktop.qt import QtCore
+
+HOME = {
+    "en": ["Number of players, spin box, 2.", "Seat 1 name, edit, blank, Player 1.", "Seat 1 player, combo box, Human.",
+           "Seat 2 name, edit, Paul.", "Seat 2 player, combo box, Computer, normal.",
+           "Practice match: hints and undo, check box, checked.", "Start the game, button."],
+    "fr": ["Nombre de joueurs, champ numérique, 2.", "Nom de la place 1, champ de saisie, vide, Joueur 1.",
+           "Joueur de la place 1, liste déroulante, Humain.", "Nom de la place 2, champ de saisie, Paul.",
+           "Joueur de la place 2, liste déroulante, Ordinateur, normal.",
+           "Partie d'entraînement : conseils et annulation, case à cocher, cochée.", "Lancer la partie, bouton."],
+}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_home_screen_is_read_by_tab_and_arrows(make_app, language):
+    app = make_app("--lang", language)
+    home = app.window.home
+    app.qtbot.waitUntil(lambda: QApplication.focusWidget() is home.games, timeout=2000)
+    mark = len(app.spoken())
+    app.key(Qt.Key.Key_Down)  # the list had the focus from the start: its arrows speak too
+    assert app.spoken()[mark:] == [home.games.currentItem().text() + "."]
+    for _ in range(len(HOME[language])):
+        app.key(Qt.Key.Key_Tab)
+    said = app.spoken()[mark + 1:]
+    assert said == HOME[language], said
+    home.practice.setFocus()
+    mark = len(app.spoken())
+    app.key(Qt.Key.Key_Space)
+    assert app.spoken()[mark:] == [{"en": "not checked.", "fr": "non cochée."}[language]]
+
+
+def test_a_confirmation_asks_its_question_aloud(make_app):
+    app = make_app("--lang", "en")
+    window = app.window
+    window.start_match("qwinto", [SeatConfig("Ann", True)], {}, 5)
+    for action in ("qwinto_roll", "qwinto_keep"):
+        app.qtbot.waitUntil(lambda: window.table.my_turn(), timeout=3000)
+        window.qactions[action].trigger()
+    app.qtbot.wait(300)
+    mark = len(app.spoken())
+    seen: list[str] = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QtCore.QTimer.singleShot(20, answer)
+            return
+        box.button(QMessageBox.StandardButton.No).setFocus()  # offscreen: no window is activated by itself
+        seen.extend(app.spoken()[mark:])
+        box.button(QMessageBox.StandardButton.No).click()
+    QtCore.QTimer.singleShot(20, answer)
+    window.qactions["qwinto_pass"].trigger()
+    assert seen and seen[0].startswith("Write nothing? As the active player you mark misthrow 1 of 4") \
+        and seen[0].endswith("No, button."), seen
+
+
+def test_with_a_screen_reader_the_voice_says_nothing_of_the_focus(screen_reader_window, qtbot):
+    window, reader = screen_reader_window
+    reader.anchor, reader.notifier = window, window.notifier
+    window.home.players.setFocus()
+    window.home.start_button.setFocus()
+    qtbot.wait(300)
+    assert not [text for text, _ in reader.sent if "button" in text or "spin box" in text], reader.sent
+
+
+def test_menu_items_and_a_number_are_read(make_app):
+    app = make_app("--lang", "en")
+    window = app.window
+    window.home.players.setFocus()
+    mark = len(app.spoken())
+    app.key(Qt.Key.Key_Up)
+    assert app.spoken()[mark:] == ["3."]
+    menu = window.help_menu
+    menu.popup(window.mapToGlobal(window.rect().center()))
+    app.qtbot.waitUntil(menu.isVisible, timeout=1000)
+    mark = len(app.spoken())
+    app.qtbot.keyClick(menu, Qt.Key.Key_Down)
+    action = menu.activeAction()
+    assert action is not None and app.spoken()[mark:] and \
+        app.spoken()[mark].startswith(action.text().replace("&", "") + ","), (app.spoken()[mark:], action.text())
+    menu.close()
