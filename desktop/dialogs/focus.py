@@ -84,17 +84,31 @@ class AnsweredFirstBox(QtWidgets.QMessageBox):
     le coup manqué 1 sur 4"). The box now closes when the event loop next runs, after the
     caller has played and its words are out."""
 
+    answered = qt.Signal(int)  # open_answered_first(): the button's code, the box still up
+
     def __init__(self, *args) -> None:
         super().__init__(*args)
         self._loop: qt.QtCore.QEventLoop | None = None
         self._answer: int | None = None
+        self._deferred = False
 
     def done(self, result: int) -> None:
         if self._loop is not None:  # answered: ask() returns, the box stays up a moment
             self._answer = int(result)
             self._loop.quit()
             return
+        if self._deferred:  # answered: whoever listens acts now, the box goes on the next loop turn
+            self._deferred = False
+            self.answered.emit(int(result))
+            qt.QTimer.singleShot(0, lambda: super(AnsweredFirstBox, self).done(result) if _alive(self) else None)
+            return
         super().done(result)
+
+    def open_answered_first(self) -> None:
+        """ask() without waiting: `answered` comes while the box is still up (the tutorial's
+        end box, whose Yes starts a match: its first words before the window's return)."""
+        self._deferred = True
+        self.open()
 
     def ask(self) -> int:
         """The button's code, as exec() gives it; the box closes, and the focus returns where

@@ -11,6 +11,8 @@ their rows themselves (an ItemList someone listens to) are left to them.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from desktop import qt
 from desktop.qt import translate
 from desktop.widgets.lists import ItemList
@@ -83,6 +85,7 @@ class FocusVoice(qt.QObject):
         super().__init__(window)
         self.window_ = window
         self._watched: QtWidgets.QWidget | None = None
+        self._connection: tuple | None = None  # (signal, slot) of the watched widget
         app = qt.application()
         assert app is not None
         app.focusChanged.connect(self._on_focus)
@@ -115,25 +118,24 @@ class FocusVoice(qt.QObject):
         self._watch(new)
 
     def _watch(self, widget: QtWidgets.QWidget) -> None:
+        slot: Callable[..., None]
         if isinstance(widget, QtWidgets.QAbstractButton) and widget.isCheckable():
-            widget.toggled.connect(self._on_toggled)
+            signal, slot = widget.toggled, self._on_toggled
         elif isinstance(widget, (QtWidgets.QSpinBox, QtWidgets.QDoubleSpinBox)):
-            widget.textChanged.connect(self._on_text)
+            signal, slot = widget.textChanged, self._on_text
         elif isinstance(widget, QtWidgets.QListWidget):
-            widget.currentRowChanged.connect(self._on_row)
+            signal, slot = widget.currentRowChanged, self._on_row
         else:
             return
-        self._watched = widget
+        signal.connect(slot)
+        self._watched, self._connection = widget, (signal, slot)
 
     def _unwatch(self) -> None:
-        widget, self._watched = self._watched, None
-        if widget is None:
-            return
-        for signal, slot in (("toggled", self._on_toggled), ("textChanged", self._on_text),
-                             ("currentRowChanged", self._on_row)):
+        connection, self._watched, self._connection = self._connection, None, None
+        if connection is not None:
             try:
-                getattr(widget, signal).disconnect(slot)
-            except (AttributeError, RuntimeError, TypeError):  # not this widget's signal, or gone
+                connection[0].disconnect(connection[1])
+            except (RuntimeError, TypeError):  # the widget is gone
                 pass
 
     @qt.Slot(bool)

@@ -252,15 +252,17 @@ class Tutor(qt.QObject):
         box's text is said once: the screen reader reads it, or the voice does
         (desktop/speech/focus_voice.py): no message and no description repeating it (Orca
         said the end three times)."""
+        from desktop.dialogs.focus import AnsweredFirstBox
         self.window.speech.flush()
-        box = qt.QtWidgets.QMessageBox(qt.QtWidgets.QMessageBox.Icon.Question, self.script.title, self.script.end,
-                                       qt.QtWidgets.QMessageBox.StandardButton.Yes
-                                       | qt.QtWidgets.QMessageBox.StandardButton.No, self.window)
+        box = AnsweredFirstBox(qt.QtWidgets.QMessageBox.Icon.Question, self.script.title, self.script.end,
+                               qt.QtWidgets.QMessageBox.StandardButton.Yes
+                               | qt.QtWidgets.QMessageBox.StandardButton.No, self.window)
         box.button(qt.QtWidgets.QMessageBox.StandardButton.Yes).setText(translate("tutor", "&Play a real match"))
         box.button(qt.QtWidgets.QMessageBox.StandardButton.No).setText(translate("tutor", "&Back to the home screen"))
-        box.finished.connect(lambda result: self._after_end(result == qt.QtWidgets.QMessageBox.StandardButton.Yes))
+        yes = qt.QtWidgets.QMessageBox.StandardButton.Yes.value
+        box.answered.connect(lambda result: self._after_end(result == yes))
         self.end_box = box
-        box.open()
+        box.open_answered_first()  # the match's first words go out before the box closes
 
     def _after_end(self, play: bool) -> None:
         self.window.tutor = None
@@ -273,6 +275,7 @@ class Tutor(qt.QObject):
                                            for i in range(1, self.script.players)]
         seed = qt.QtCore.QRandomGenerator.global_().bounded(1, 2**31 - 1)
         self.window.start_match(self.script.game, seats, {}, seed)
+        self.window.speech.flush()  # while the end box is still up (heard by ear: the hand came first)
 
 
 def learn(window, game_id: str | None = None) -> bool:

@@ -47,10 +47,12 @@ class ItemList(QtWidgets.QListWidget):
         focus does not move its selection for that (each move would be three more
         events) but jumps to the end when it gets the focus.
 
-        A hidden list (a table being built, or behind the handover screen) moves its
-        current row quietly too: nobody reads it, and each first selection was two
-        events more in Orca's queue when a match opened (Orca 43 drops messages past 50
-        queued events). A focused list moves its current row quietly (the selection model's signals
+        A list without the focus (hidden: a table being built, or behind the handover
+        screen; or the Messages list beside the table) moves its current row quietly too:
+        no screen reader reads the selection of a list it is not in, and each move was two
+        events more in Orca's queue (Orca 43 drops messages past 50 queued events: a real
+        match started from a tutorial's end refilled Messages 14 times, 28 events, and its
+        start message was lost, heard by ear). A focused list moves its current row quietly (the selection model's signals
         held): Qt would report the new current row as a focus change, and Orca speaks a
         focus change at once, cutting what it was saying, so the card under the cursor
         after a refresh (the neighbour of the card just played) was read before the
@@ -64,24 +66,21 @@ class ItemList(QtWidgets.QListWidget):
         row_before = self.currentRow()
         heard = self._heard_row()
         focused = self.hasFocus()
-        quiet = focused or not self.isVisible()
         if focused:
             self._note_held()
         target = self._next_current_row(rows, keep_key, follow_end, to_row)
         selection = self.selectionModel()
         self.blockSignals(True)
-        if quiet:
-            selection.blockSignals(True)
+        selection.blockSignals(True)  # quietly, focused or not (see above)
         if focused and target is not None:
             self._keep_focused_item(rows, row_before, target)
         self._patch_rows(rows, keep=row_before if focused else -1)
         if rows and target is not None and self.currentRow() != target:
             self.setCurrentRow(target)
-        if quiet:
-            if focused:
-                self._note_if_unheard(heard)
-            selection.blockSignals(False)
-            self._after_quiet_move()
+        if focused:
+            self._note_if_unheard(heard)
+        selection.blockSignals(False)
+        self._after_quiet_move()
         self.blockSignals(False)
 
     def _next_current_row(self, rows: list[tuple[str, Any]], keep_key: Callable[[Any], Any] | None,

@@ -79,7 +79,10 @@ def test_a_focused_list_moves_its_current_row_quietly_on_a_refresh(qtbot):
     assert hand.reported == [0] and hand.current_data() == 1
 
 
-def test_an_unfocused_list_reports_its_moves_as_before(qtbot):
+def test_an_unfocused_list_moves_its_current_row_quietly_too(qtbot):
+    """Nobody reads the selection of a list without the focus, and each move was two events
+    in Orca's queue: Messages refilled 14 times as a tutorial's real match opened, and Orca
+    (past 50 queued events) dropped the start message (heard by ear)."""
     items, other = _list(qtbot, [("one", 1), ("two", 2), ("three", 3)])
     watched = _Watched("Middle", items.holder)
     items.holder.layout().addWidget(watched)
@@ -90,7 +93,7 @@ def test_an_unfocused_list_reports_its_moves_as_before(qtbot):
     watched.setCurrentRow(1)
     watched.reported.clear()
     watched.set_rows([("one", 1)])
-    assert watched.reported == [0]
+    assert watched.reported == [] and watched.currentRow() == 0 and watched.current_data() == 1
 
 
 def _focus_events(monkeypatch) -> list:
