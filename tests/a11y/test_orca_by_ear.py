@@ -573,3 +573,22 @@ def test_tutorial_a_wrong_number_is_refused_before_it_is_played(twowin_tutorial)
     lines = hear(session, "ctrl+Return", r"Nothing was played", 8.0)
     assert first_two(lines, r"^Nothing was played: this step asks for 11, made with your two 1 blue cards\."), lines
     assert "Ctrl+Enter" in " ".join(lines) and not any("You compose" in line or "Round" in line for line in lines), lines
+
+
+def test_tutorial_end_then_a_real_match_says_its_start_first(twowin_tutorial):
+    """By ear (GAP in French): Yes in the tutorial's end box started the real match, but
+    Orca said the window and the hand first, or, past its queue's flood limit, lost the
+    start message: Messages refilled at each word of the opening (28 events). The end box
+    now says its text once, after the last key's answer, and closes once the match's first
+    words are out."""
+    session = twowin_tutorial
+    for _ in range(12):  # Shift+F9 skips each step (a move is played for you) up to the end box
+        lines = hear(session, "shift+F9", r"^alert|Step skipped|Wait for your turn", 4.0)
+        if any(line.startswith("alert") for line in lines):
+            break
+    assert any(line.startswith("alert 2 Win tutorial") for line in lines), lines
+    assert sum("The 2 Win tutorial is over" in line for line in lines) == 1, lines
+    lines = speech(hear(session, "Return", r"^Your hand", 8.0))
+    start = next((i for i, line in enumerate(lines) if line.startswith("2 Win: a new game")), None)
+    window = next((i for i, line in enumerate(lines) if "frame" in line or line == "Your hand."), None)
+    assert start is not None and window is not None and start < window, lines
