@@ -26,6 +26,7 @@ first (the window when nothing has the focus), where this filter sees them.
 """
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 from desktop import qt
@@ -42,6 +43,7 @@ class CtrlAloneFilter(QtCore.QObject):
         self._ctrl_down = False  # between the first sign of a Ctrl press and its release
         self._alt_down = False
         self._alt_combined = False  # another key came while Alt was down
+        self.last_key_at = 0.0  # time.monotonic() of the last key down (the focus voice asks)
 
     #: Called with True when Alt goes down, False when it is up again (KeyWatch).
     on_held: Callable[[bool], None] | None = None
@@ -62,6 +64,7 @@ class CtrlAloneFilter(QtCore.QObject):
     def _key(self, event) -> bool:
         kind, key = event.type(), event.key()
         if kind in _DOWN:
+            self.last_key_at = time.monotonic()
             return self._down(key, event.isAutoRepeat())
         if kind == QtCore.QEvent.Type.KeyRelease and not event.isAutoRepeat():
             if key == qt.Qt.Key.Key_Control:

@@ -11,6 +11,7 @@ their rows themselves (an ItemList someone listens to) are left to them.
 """
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 from desktop import qt
@@ -19,6 +20,7 @@ from desktop.widgets.lists import ItemList
 
 QtCore, QtWidgets = qt.QtCore, qt.QtWidgets
 _FOCUSED_TEXT = QtCore.SIGNAL("focusedText(QString)")
+KEY_MS = 500  # a focus change this soon after a key press is the player's doing
 
 
 def self_voiced(widget: QtWidgets.QWidget) -> bool:
@@ -101,9 +103,15 @@ class FocusVoice(qt.QObject):
         return bool(speech.outputs()) and not speech.screen_reader_in_use()
 
     def _say(self, text: str) -> None:
+        """Cutting what the voice says when the player's key moved the focus (as a screen
+        reader does); after it when the app moved the focus (a match's end, a handover:
+        their own words first)."""
         from desktop.speech import Message, Priority
         speech = self.window_.speech
-        speech.say(Message(text, None, Priority.OWN, "focus", speech.current_seat, False))
+        keys = getattr(self.window_, "_ctrl_filter", None)
+        by_key = keys is not None and time.monotonic() - keys.last_key_at < KEY_MS / 1000
+        speech.say(Message(text, None, Priority.OWN if by_key else Priority.NORMAL, "focus", speech.current_seat,
+                           False))
 
     @qt.Slot(QtWidgets.QWidget, QtWidgets.QWidget)
     def _on_focus(self, old, new) -> None:

@@ -89,3 +89,19 @@ def test_menu_items_and_a_number_are_read(make_app):
     assert action is not None and app.spoken()[mark:] and \
         app.spoken()[mark].startswith(action.text().replace("&", "") + ","), (app.spoken()[mark:], action.text())
     menu.close()
+
+
+def test_a_focus_the_app_moves_waits_for_what_is_being_said(make_app, monkeypatch):
+    """A key's focus change cuts the voice, as a screen reader does; the app's own (the end
+    screen's list after "Game over", a handover's button after its prompt) comes after."""
+    from desktop.speech import Priority
+    app = make_app("--lang", "en")
+    home, said = app.window.home, []
+    original = app.window.speech.say
+    monkeypatch.setattr(app.window.speech, "say", lambda m: (said.append((m.text, m.priority)), original(m)))
+    home.players.setFocus()
+    app.key(Qt.Key.Key_Tab)
+    app.qtbot.wait(600)  # past the key's moment
+    home.start_button.setFocus()
+    focus = [(text, priority) for text, priority in said if text.endswith(("button.", "Player 1."))]
+    assert focus == [("Seat 1 name, edit, blank, Player 1.", Priority.OWN), ("Start the game, button.", Priority.NORMAL)]
