@@ -72,7 +72,7 @@ class TableScreen(QtWidgets.QWidget):
         """Ask once before a costly move (unless the player turned confirmations off).
         No stays the default; the action's own key pressed again answers Yes."""
         from desktop import settings as S
-        from desktop.dialogs.focus import AnsweredFirstBox
+        from desktop.dialogs.answered import AnsweredFirstBox
         window = self.window()
         if hasattr(window, "settings") and not window.settings.get(S.CONFIRM_COSTLY):
             return True

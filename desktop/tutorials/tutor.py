@@ -252,7 +252,7 @@ class Tutor(qt.QObject):
         box's text is said once: the screen reader reads it, or the voice does
         (desktop/speech/focus_voice.py): no message and no description repeating it (Orca
         said the end three times)."""
-        from desktop.dialogs.focus import AnsweredFirstBox
+        from desktop.dialogs.answered import AnsweredFirstBox
         self.window.speech.flush()
         box = AnsweredFirstBox(qt.QtWidgets.QMessageBox.Icon.Question, self.script.title, self.script.end,
                                qt.QtWidgets.QMessageBox.StandardButton.Yes
