@@ -84,9 +84,9 @@ class TableScreen(QtWidgets.QWidget):
         if action is not None and not action.shortcut().isEmpty():
             again = qt.QtGui.QShortcut(action.shortcut(), box)
             again.activated.connect(box.button(buttons.Yes).click)
-        # Yes: the caller plays at once and on_update sends the words while the box is still
-        # up (it closes when the event loop next runs), so Orca has them before the window's
-        # return ("Tablée frame. Your moves. List with 3 items..." came first, issue 15, item 4).
+        # Yes: the box is hidden, the caller plays at once and on_update sends the words, and the
+        # focus returns on the next loop turn: Orca has them before the window's return
+        # ("Tablée frame. Your moves. List with 3 items..." came first, issue 15, item 4).
         return box.ask() == buttons.Yes.value
 
     def key(self, action_id: str) -> str:

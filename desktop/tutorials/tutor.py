@@ -262,7 +262,7 @@ class Tutor(qt.QObject):
         yes = qt.QtWidgets.QMessageBox.StandardButton.Yes.value
         box.answered.connect(lambda result: self._after_end(result == yes))
         self.end_box = box
-        box.open_answered_first()  # the match's first words go out before the box closes
+        box.open_answered_first()  # the match's first words go out before the window's return
 
     def _after_end(self, play: bool) -> None:
         self.window.tutor = None
@@ -275,7 +275,7 @@ class Tutor(qt.QObject):
                                            for i in range(1, self.script.players)]
         seed = qt.QtCore.QRandomGenerator.global_().bounded(1, 2**31 - 1)
         self.window.start_match(self.script.game, seats, {}, seed)
-        self.window.speech.flush()  # while the end box is still up (heard by ear: the hand came first)
+        self.window.speech.flush()  # before the focus returns to the window (heard by ear: the hand came first)
 
 
 def learn(window, game_id: str | None = None) -> bool:

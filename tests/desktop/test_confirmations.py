@@ -94,10 +94,10 @@ def test_playing_the_lowest_cards_when_it_is_the_only_move_asks_nothing(make_app
     assert len(asked) == 1 and len(played) == 2
 
 
-def test_a_confirmed_move_is_said_while_the_box_is_still_up(screen_reader_window, qtbot):
-    """The move's words go out before the box closes: the window manager's return to the
-    main window ("Tablée frame", the focused row) otherwise raced them, and lost or won by a
-    few milliseconds (by ear, the French Qwinto tutorial: the frame and the sheet first)."""
+def test_a_confirmed_move_is_said_after_the_box_goes_and_before_the_focus_returns(screen_reader_window, qtbot):
+    """The move's words go out once the box is hidden (Orca cuts its speech as a window goes:
+    kept up, the box cut them as it closed) and before the focus returns to the window (its
+    return raced them: by ear, the French Qwinto tutorial said the frame and the sheet first)."""
     window, reader = screen_reader_window
     window.start_match("qwinto", [SeatConfig("Ann", True)], {}, 5)
     for action in ("qwinto_roll", "qwinto_keep"):
@@ -105,15 +105,20 @@ def test_a_confirmed_move_is_said_while_the_box_is_still_up(screen_reader_window
         window.qactions[action].trigger()
     qtbot.waitUntil(lambda: window.table.session.legal(0) and window.table.my_turn(), timeout=3000)
     qtbot.wait(200)
-    boxes_up: dict[str, bool] = {}
+    window.activateWindow()
+    before = window.table.regions[1].focus_target  # the sheet, where Ctrl+M is pressed
+    before.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is before, timeout=1000)
+    at_words: dict[str, tuple[bool, object]] = {}
 
     def heard(event) -> None:
-        boxes_up[event.message()] = any(b.isVisible() for b in window.findChildren(QMessageBox))
+        at_words[event.message()] = (any(b.isVisible() for b in window.findChildren(QMessageBox)),
+                                     QApplication.focusWidget())
     reader.anchor, reader.notifier = window, window.notifier  # as the app's own screen-reader output has them
     reader.post_hook = heard
     _answer_when_open(None, lambda box: box.button(QMessageBox.StandardButton.Yes).click())
     window.qactions["qwinto_pass"].trigger()
-    qtbot.waitUntil(lambda: any("misthrow 1 of 4" in m for m in boxes_up), timeout=3000)
-    said = next(m for m in boxes_up if "misthrow 1 of 4" in m)
-    assert boxes_up[said], boxes_up
-    qtbot.waitUntil(lambda: not any(b.isVisible() for b in window.findChildren(QMessageBox)), timeout=1000)
+    qtbot.waitUntil(lambda: any("misthrow 1 of 4" in m for m in at_words), timeout=3000)
+    box_up, focus = at_words[next(m for m in at_words if "misthrow 1 of 4" in m)]
+    assert not box_up and focus is not before, at_words
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is before, timeout=1000)  # then it returns
