@@ -35,8 +35,16 @@ def built_quietly(build: Callable[[], T]) -> T:
             QAccessible.setActive(True)
 
 
-def run_dialog(dialog) -> int:
-    """exec() a dialog, then give the focus back to the widget that had it."""
+def run_dialog(dialog, answer_first: bool = False) -> int:
+    """exec() a dialog, then give the focus back to the widget that had it.
+
+    answer_first: the caller acts on the answer (a confirmed move) before the focus
+    returns, on the next loop turn. Given back at once, the window's return ("Tablée
+    frame", the focused row) raced the move's words and won in the French Qwinto
+    tutorial (heard twice: "Votre fiche. List with 27 items..." before "Vous cochez le
+    coup manqué 1 sur 4"). The box itself is hidden first: Orca cuts its speech as a
+    window goes, and a box kept up until the words were out cut them
+    (test_orca_by_ear_gap_vingtdeux)."""
     before = QtWidgets.QApplication.focusWidget()
     window: QtWidgets.QWidget | None
     if before is not None:
@@ -44,7 +52,15 @@ def run_dialog(dialog) -> int:
     else:
         window = dialog.parentWidget().window() if dialog.parentWidget() is not None else None
     result = dialog.exec()
-    restore_focus(window, before)
+    if not answer_first:
+        restore_focus(window, before)
+        return result
+
+    def back() -> None:
+        # the caller's move may have put the focus somewhere on purpose (its table's next step)
+        moved = window is not None and _alive(window) and window.focusWidget() not in (None, before)
+        restore_focus(window, None if moved else before)
+    qt.QTimer.singleShot(0, back)
     return result
 
 

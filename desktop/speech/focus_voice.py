@@ -76,7 +76,7 @@ def window_words(window: QtWidgets.QWidget) -> str:
     if isinstance(window, QtWidgets.QMessageBox):
         return window.text()
     if isinstance(window, QtWidgets.QDialog):
-        return window.windowTitle().replace(" — Tablée", "")
+        return window.windowTitle()
     return ""
 
 

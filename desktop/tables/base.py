@@ -72,13 +72,13 @@ class TableScreen(QtWidgets.QWidget):
         """Ask once before a costly move (unless the player turned confirmations off).
         No stays the default; the action's own key pressed again answers Yes."""
         from desktop import settings as S
-        from desktop.dialogs.answered import AnsweredFirstBox
+        from desktop.dialogs.focus import run_dialog
         window = self.window()
         if hasattr(window, "settings") and not window.settings.get(S.CONFIRM_COSTLY):
             return True
         buttons = QtWidgets.QMessageBox.StandardButton
-        box = AnsweredFirstBox(QtWidgets.QMessageBox.Icon.Question, translate("table", "Confirm"), text,
-                               buttons.Yes | buttons.No, self)
+        box = QtWidgets.QMessageBox(QtWidgets.QMessageBox.Icon.Question, translate("table", "Confirm"), text,
+                                    buttons.Yes | buttons.No, self)
         box.setDefaultButton(buttons.No)  # the text is the box's own: no description, or Orca reads it twice
         action = getattr(window, "qactions", {}).get(action_id) if action_id else None
         if action is not None and not action.shortcut().isEmpty():
@@ -87,7 +87,7 @@ class TableScreen(QtWidgets.QWidget):
         # Yes: the box is hidden, the caller plays at once and on_update sends the words, and the
         # focus returns on the next loop turn: Orca has them before the window's return
         # ("Tablée frame. Your moves. List with 3 items..." came first, issue 15, item 4).
-        return box.ask() == buttons.Yes.value
+        return run_dialog(box, answer_first=True) == buttons.Yes
 
     def key(self, action_id: str) -> str:
         """The key the player really has for one of this table's actions."""

@@ -252,17 +252,17 @@ class Tutor(qt.QObject):
         box's text is said once: the screen reader reads it, or the voice does
         (desktop/speech/focus_voice.py): no message and no description repeating it (Orca
         said the end three times)."""
-        from desktop.dialogs.answered import AnsweredFirstBox
         self.window.speech.flush()
-        box = AnsweredFirstBox(qt.QtWidgets.QMessageBox.Icon.Question, self.script.title, self.script.end,
-                               qt.QtWidgets.QMessageBox.StandardButton.Yes
-                               | qt.QtWidgets.QMessageBox.StandardButton.No, self.window)
+        box = qt.QtWidgets.QMessageBox(qt.QtWidgets.QMessageBox.Icon.Question, self.script.title, self.script.end,
+                                       qt.QtWidgets.QMessageBox.StandardButton.Yes
+                                       | qt.QtWidgets.QMessageBox.StandardButton.No, self.window)
         box.button(qt.QtWidgets.QMessageBox.StandardButton.Yes).setText(translate("tutor", "&Play a real match"))
         box.button(qt.QtWidgets.QMessageBox.StandardButton.No).setText(translate("tutor", "&Back to the home screen"))
-        yes = qt.QtWidgets.QMessageBox.StandardButton.Yes.value
-        box.answered.connect(lambda result: self._after_end(result == yes))
+        # finished comes once the box is hidden: a real match's first words go out then,
+        # before the window manager gives the window back (see _after_end)
+        box.finished.connect(lambda result: self._after_end(result == qt.QtWidgets.QMessageBox.StandardButton.Yes))
         self.end_box = box
-        box.open_answered_first()  # the match's first words go out before the window's return
+        box.open()
 
     def _after_end(self, play: bool) -> None:
         self.window.tutor = None

@@ -71,6 +71,6 @@ def test_the_probe_sees_the_speech_service_once_a_match_starts(tmp_path):
 
 def test_the_first_paint_builds_no_message_box_type(tmp_path):
     """A QMessageBox subclass defined in a module the home screen imports built the type
-    and its enums before the first paint (~4 ms: the confirmation box, now in its own
-    module, desktop/dialogs/answered.py)."""
+    and its enums before the first paint (~4 ms: a confirmation box class once defined in
+    desktop/dialogs/focus.py)."""
     assert first_paint_report(tmp_path, mark="TYPES ") == "TYPES QMessageBox=False"
