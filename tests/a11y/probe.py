@@ -263,20 +263,36 @@ def run_orca(app_args: list[str], keys: str = "", key_delay: float = 1.0, listen
              timeout: float = 180.0, command=None, braille: bool = False) -> Spoken:
     """Start Tablée with the real Orca, press keys, return what Orca spoke
     (braille=True: Orca's profile has braille on, see Spoken.braille_lines)."""
+    return _orca_run(app_args, keys, key_delay, listen, timeout, command, braille, with_atspi=False)[0]
+
+
+def run_orca_and_atspi(app_args: list[str], keys: str = "", key_delay: float = 0.5, listen: float = 3.0,
+                       timeout: float = 180.0, command=None) -> tuple[Spoken, Report]:
+    """One run for both probes: the real Orca speaks while the AT-SPI client (the
+    one run_atspi uses) presses the keys and records what the bus carries. Half the
+    time of a run of each (their setup is most of it), and both see the same match."""
+    spoken, report = _orca_run(app_args, keys, key_delay, listen, timeout, command, False, with_atspi=True)
+    assert report is not None
+    return spoken, report
+
+
+def _orca_run(app_args, keys, key_delay, listen, timeout, command, braille, with_atspi):
     with tempfile.TemporaryDirectory(prefix="tablee-orca-") as tmp:
-        out, keep = Path(tmp) / "spoken.txt", Path(tmp) / "keep"
+        out, keep, atspi_out = Path(tmp) / "spoken.txt", Path(tmp) / "keep", Path(tmp) / "report.json"
         cmd = [str(ORCA_PROBE), "--keys", keys, "--key-delay", str(key_delay), "--listen", str(listen),
-               "--out", str(out), "--keep", str(keep), *(["--braille"] if braille else []), "--",
+               "--out", str(out), "--keep", str(keep), *(["--braille"] if braille else []),
+               *(["--atspi-out", str(atspi_out)] if with_atspi else []), "--",
                *(command or tablee_command)("--data-dir", str(Path(tmp) / "data"), *app_args)]
         done, seconds = _run_locked(cmd, timeout)
-        if done.returncode != 0 or not out.exists():
+        if done.returncode != 0 or not out.exists() or (with_atspi and not atspi_out.exists()):
             raise RuntimeError(f"orca-probe failed (exit {done.returncode}):\n{done.stderr[-3000:]}")
 
         def read(name: str) -> str:
             path = keep / name
             return path.read_text(encoding="utf-8", errors="replace") if path.exists() else ""
         lines = [line.strip() for line in out.read_text(encoding="utf-8").splitlines() if line.strip()]
-        return Spoken(lines, seconds, read("orca.debug"), read("app.log"))
+        report = Report(json.loads(atspi_out.read_text(encoding="utf-8")), seconds) if with_atspi else None
+        return Spoken(lines, seconds, read("orca.debug"), read("app.log")), report
 
 
 def _run_locked(cmd: list[str], timeout: float, attempts: int = 3):

@@ -1,14 +1,15 @@
 """What the real Orca 43 says in every game: each opponent move and the start of your turn (French).
 
-One run per game with tests/a11y/tools/orca-probe: the same seed, settings and
-keys as the French run of test_games_atspi (home screen by keyboard, navigation,
-the scenario's turns), so the match is the same one. Orca 43 ignores
-QAccessibleAnnouncementEvent and speaks our Notification widgets (their text
-alone: they are in a status bar); every opponent move and every turn start of that match
-(the Messages list of the AT-SPI run) must be among what Orca said.
+Orca listens to the French run of test_games_atspi (the same seed, settings and
+keys: home screen by keyboard, navigation, the scenario's turns; one run serves
+both, see atspi_run). Orca 43 ignores QAccessibleAnnouncementEvent and speaks our
+Notification widgets (their text alone: they are in a status bar); every opponent
+move and every turn start of that match (the Messages list of the AT-SPI report)
+must be among what Orca said.
 
-A second run is allowed when the first missed something (Orca's timing on a
-loaded machine); Orca's debug log of an incomplete run is kept, its path printed.
+A second run, Orca alone, is allowed when the first missed something (Orca's
+timing on a loaded machine); Orca's debug log of an incomplete run is kept, its
+path printed.
 """
 from __future__ import annotations
 
@@ -17,7 +18,8 @@ import re
 import pytest
 
 from tests.a11y import probe
-from tests.a11y.test_games_atspi import APP_ARGS, GAMES, OPPONENT, TURN_START, atspi_run, game_keys, scenario, seeded_command
+from tests.a11y.test_games_atspi import (APP_ARGS, GAMES, OPPONENT, ORCA_LANG, SPOKEN, TURN_START, atspi_run, game_keys,
+                                         scenario, seeded_command)
 
 RUNS_PER_GAME = 2
 
@@ -27,8 +29,8 @@ def _norm(text: str) -> str:
 
 
 def _expected(game: str) -> list[str]:
-    narration = atspi_run(game, "fr").report.messages()  # the same match, seen over AT-SPI
-    return [m for m in narration if OPPONENT.match(m) or m.startswith(TURN_START["fr"])]
+    narration = atspi_run(game, ORCA_LANG).report.messages()  # the same match, seen over AT-SPI
+    return [m for m in narration if OPPONENT.match(m) or m.startswith(TURN_START[ORCA_LANG])]
 
 
 def _missing(expected: list[str], said: probe.Spoken) -> list[str]:
@@ -39,15 +41,16 @@ def _missing(expected: list[str], said: probe.Spoken) -> list[str]:
 @pytest.fixture(scope="module", params=GAMES)
 def spoken(request, orca_available, atspi_available, tmp_path_factory):
     game = request.param
-    expected = _expected(game)
+    expected = _expected(game)  # Orca listened to that run (atspi_run)
+    said = SPOKEN[game]
     keep = tmp_path_factory.mktemp(f"orca-{game}")
-    for attempt in range(RUNS_PER_GAME):
-        said = probe.run_orca(["--lang", "fr", *APP_ARGS], keys=game_keys(game), key_delay=0.3,
-                              listen=3.0, command=seeded_command(scenario(game).settings))
+    for attempt in range(1, RUNS_PER_GAME):
         if not _missing(expected, said):
             break
-        (keep / f"attempt-{attempt + 1}.orca.debug").write_text(said.orca_debug, encoding="utf-8")
-        print(f"{game}: Orca run {attempt + 1} incomplete; its logs are in {keep}")
+        (keep / f"attempt-{attempt}.orca.debug").write_text(said.orca_debug, encoding="utf-8")
+        print(f"{game}: Orca run {attempt} incomplete; its logs are in {keep}")
+        said = probe.run_orca(["--lang", ORCA_LANG, *APP_ARGS], keys=game_keys(game), key_delay=0.3,
+                              listen=3.0, command=seeded_command(scenario(game).settings))
     return game, expected, said
 
 
