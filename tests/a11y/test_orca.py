@@ -1,10 +1,15 @@
-"""What Orca 43 (Debian 12) really says during the opening turns of a French GAP match.
+"""What Orca 43 (Debian 12) really says and brailles during the opening turns of a French GAP match.
 
 Orca 43 ignores QAccessibleAnnouncementEvent; it speaks our NotificationWidget
 (role Notification, in a status bar) each time it is hidden, renamed and shown
 again: the text alone. Run: tablee --lang fr --game gap --players 3 --seed 5
 --bot-pause 1500 --speech screenreader under tests/a11y/tools/orca-probe; with
 seed 5, Léa starts, then you (Right, Return: you play "1 rouge"), Paul, Léa.
+
+Braille is on in that run's Orca profile (one run serves both): Orca 43 brailles a
+notification only from the visible labels inside it (NotificationWidget keeps a
+message for braille there), and logs each line it would show as "BRAILLE LINE" in
+its debug log, no display needed. The braille setting is "all" (the default).
 """
 from __future__ import annotations
 
@@ -26,9 +31,17 @@ EXPECTED = [
 ]
 
 
+BRAILLED_OPPONENT = re.compile(r"^(Léa|Paul) joue \S+ \S+")
+
+
 def _missing(spoken) -> list[str]:
     notes = spoken.notifications()
     return [p.pattern for p in EXPECTED if not any(p.search(n) for n in notes)]
+
+
+def _brailled(spoken) -> bool:
+    lines = spoken.braille_lines()
+    return any(BRAILLED_OPPONENT.search(line) for line in lines) and any("À vous" in line for line in lines)
 
 
 @pytest.fixture(scope="module")
@@ -38,8 +51,8 @@ def spoken(orca_available, tmp_path_factory):
     run is kept (its path is printed) to find out why."""
     keep = tmp_path_factory.mktemp("orca-debug")
     for attempt in range(3):
-        said = probe.run_orca(ARGS, keys="Right Return", key_delay=1.0, listen=6.0)
-        if not _missing(said):
+        said = probe.run_orca(ARGS, keys="Right Return", key_delay=1.0, listen=6.0, braille=True)
+        if not _missing(said) and _brailled(said):
             break
         (keep / f"attempt-{attempt + 1}.orca.debug").write_text(said.orca_debug, encoding="utf-8")
         (keep / f"attempt-{attempt + 1}.app.log").write_text(said.app_log, encoding="utf-8")
@@ -59,3 +72,20 @@ def test_orca_speaks_each_opponent_move_and_your_turn_in_french(spoken):
     assert "1 rouge." in spoken.lines, spoken.lines
     english = [n for n in notes if re.search(r"\b(plays|takes|Your turn)\b", n)]
     assert not english, english
+
+
+def test_an_opponent_move_and_your_turn_reach_the_braille_line(spoken):
+    lines = spoken.braille_lines()
+    assert lines, "no BRAILLE LINE in Orca's debug log: is braille on in the profile?\n" + spoken.orca_debug[-2000:]
+    moves = [line for line in lines if BRAILLED_OPPONENT.search(line)]
+    assert moves, "no opponent move on the braille line:\n" + "\n".join(lines)
+    assert any("À vous" in line for line in moves), "no 'your turn' with the move that led to it:\n" + "\n".join(lines)
+    assert any(line.startswith("Vous jouez 1 rouge") for line in lines), lines  # your own move too
+
+
+def test_the_spoken_notifications_are_unchanged_by_braille(spoken):
+    """The message reaches speech once (its text alone), not twice."""
+    notes = spoken.notifications()
+    assert any(n.startswith("Léa joue 1 jaune et prend 1 bleu") for n in notes), spoken.lines
+    assert not any(n.count("Léa joue 1 jaune") > 1 for n in notes), notes
+    assert spoken.lines.count(next(n for n in notes if n.startswith("Léa joue 1 jaune"))) == 1, spoken.lines
