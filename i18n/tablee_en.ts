@@ -524,12 +524,56 @@
         <translation>blank</translation>
     </message>
     <message>
+        <source>selected</source>
+        <translation>selected</translation>
+    </message>
+    <message>
         <source>list</source>
         <translation>list</translation>
     </message>
     <message>
         <source>unavailable</source>
         <translation>unavailable</translation>
+    </message>
+    <message>
+        <source>space</source>
+        <translation>space</translation>
+    </message>
+    <message>
+        <source>hyphen</source>
+        <translation>hyphen</translation>
+    </message>
+    <message>
+        <source>apostrophe</source>
+        <translation>apostrophe</translation>
+    </message>
+    <message>
+        <source>dot</source>
+        <translation>dot</translation>
+    </message>
+    <message>
+        <source>comma</source>
+        <translation>comma</translation>
+    </message>
+    <message>
+        <source>colon</source>
+        <translation>colon</translation>
+    </message>
+    <message>
+        <source>underscore</source>
+        <translation>underscore</translation>
+    </message>
+    <message>
+        <source>at sign</source>
+        <translation>at sign</translation>
+    </message>
+    <message>
+        <source>{text} selected</source>
+        <translation>{text} selected</translation>
+    </message>
+    <message>
+        <source>{text} unselected</source>
+        <translation>{text} unselected</translation>
     </message>
 </context>
 <context>

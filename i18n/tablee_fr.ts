@@ -325,7 +325,7 @@
     <name>colour of one card</name>
     <message>
         <source>red</source>
-        <extracomment>The colour as an adjective of &quot;card&quot; (French: feminine, singular and plural), for counts of cards of a colour: &quot;3 red&quot; would be heard as a card&apos;s name in GAP (value 3, red).</extracomment>
+        <extracomment>The colour as an adjective of "card" (French: feminine, singular and plural), for counts of cards of a colour: "3 red" would be heard as a card&apos;s name in GAP (value 3, red).</extracomment>
         <translation>rouge</translation>
     </message>
     <message>
@@ -524,12 +524,56 @@
         <translation>vide</translation>
     </message>
     <message>
+        <source>selected</source>
+        <translation>sélectionné</translation>
+    </message>
+    <message>
         <source>list</source>
         <translation>liste</translation>
     </message>
     <message>
         <source>unavailable</source>
         <translation>indisponible</translation>
+    </message>
+    <message>
+        <source>space</source>
+        <translation>espace</translation>
+    </message>
+    <message>
+        <source>hyphen</source>
+        <translation>tiret</translation>
+    </message>
+    <message>
+        <source>apostrophe</source>
+        <translation>apostrophe</translation>
+    </message>
+    <message>
+        <source>dot</source>
+        <translation>point</translation>
+    </message>
+    <message>
+        <source>comma</source>
+        <translation>virgule</translation>
+    </message>
+    <message>
+        <source>colon</source>
+        <translation>deux-points</translation>
+    </message>
+    <message>
+        <source>underscore</source>
+        <translation>souligné</translation>
+    </message>
+    <message>
+        <source>at sign</source>
+        <translation>arobase</translation>
+    </message>
+    <message>
+        <source>{text} selected</source>
+        <translation>{text} sélectionné</translation>
+    </message>
+    <message>
+        <source>{text} unselected</source>
+        <translation>{text} désélectionné</translation>
     </message>
 </context>
 <context>
@@ -5600,7 +5644,7 @@
     </message>
     <message>
         <source>{first} and {last}</source>
-        <extracomment>French &quot;de&quot;/&quot;que&quot; before a name that starts with a vowel: &quot;d&apos;Ann&quot;, &quot;qu&apos;Inès&quot;. Only a capital starts it: the fixed words of the translations are written elided already, so a capital after &quot;de &quot; is a name put in (players&apos; names; never H, which may be aspirated).</extracomment>
+        <extracomment>French "de"/"que" before a name that starts with a vowel: "d&apos;Ann", "qu&apos;Inès". Only a capital starts it: the fixed words of the translations are written elided already, so a capital after "de " is a name put in (players&apos; names; never H, which may be aspirated).</extracomment>
         <translation>{first} et {last}</translation>
     </message>
     <message>

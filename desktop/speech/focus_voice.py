@@ -16,6 +16,8 @@ from collections.abc import Callable
 
 from desktop import qt
 from desktop.qt import translate
+from desktop.speech.typing_echo import TypingEcho
+from desktop.widgets.lineedit import LineEdit
 from desktop.widgets.lists import ItemList
 
 QtCore, QtWidgets = qt.QtCore, qt.QtWidgets
@@ -58,6 +60,8 @@ def describe(widget: QtWidgets.QWidget) -> str:
         parts = [name, translate("focus", "spin box"), widget.text()]
     elif isinstance(widget, QtWidgets.QPlainTextEdit):
         parts = [name, translate("focus", "edit"), widget.toPlainText() or translate("focus", "blank")]
+        if widget.toPlainText() and widget.textCursor().selectedText() == widget.toPlainText():
+            parts.append(translate("focus", "selected"))  # Tab selects it: typing replaces it
     elif isinstance(widget, QtWidgets.QListWidget):
         parts = [name, translate("focus", "list"), _current_row(widget)]
     else:
@@ -87,7 +91,8 @@ class FocusVoice(qt.QObject):
         super().__init__(window)
         self.window_ = window
         self._watched: QtWidgets.QWidget | None = None
-        self._connection: tuple | None = None  # (signal, slot) of the watched widget
+        self._connection: QtCore.QMetaObject.Connection | None = None  # to the watched widget
+        self._echo: TypingEcho | None = None  # the focused text field's
         app = qt.application()
         assert app is not None
         app.focusChanged.connect(self._on_focus)
@@ -102,16 +107,22 @@ class FocusVoice(qt.QObject):
         speech = self.window_.speech
         return bool(speech.outputs()) and not speech.screen_reader_in_use()
 
+    def _by_key(self) -> bool:
+        keys = getattr(self.window_, "_ctrl_filter", None)
+        return keys is not None and time.monotonic() - keys.last_key_at < KEY_MS / 1000
+
     def _say(self, text: str) -> None:
         """Cutting what the voice says when the player's key moved the focus (as a screen
         reader does); after it when the app moved the focus (a match's end, a handover:
         their own words first)."""
         from desktop.speech import Message, Priority
         speech = self.window_.speech
-        keys = getattr(self.window_, "_ctrl_filter", None)
-        by_key = keys is not None and time.monotonic() - keys.last_key_at < KEY_MS / 1000
-        speech.say(Message(text, None, Priority.OWN if by_key else Priority.NORMAL, "focus", speech.current_seat,
-                           False))
+        speech.say(Message(text, None, Priority.OWN if self._by_key() else Priority.NORMAL, "focus",
+                           speech.current_seat, False))
+
+    def _say_typed(self, text: str) -> None:
+        if self._active():
+            self._say(text)
 
     @qt.Slot(QtWidgets.QWidget, QtWidgets.QWidget)
     def _on_focus(self, old, new) -> None:
@@ -127,6 +138,9 @@ class FocusVoice(qt.QObject):
 
     def _watch(self, widget: QtWidgets.QWidget) -> None:
         slot: Callable[..., None]
+        if isinstance(widget, LineEdit) and not widget.isReadOnly():
+            self._echo = TypingEcho(widget, self._say_typed, self._by_key)
+            return
         if isinstance(widget, QtWidgets.QAbstractButton) and widget.isCheckable():
             signal, slot = widget.toggled, self._on_toggled
         elif isinstance(widget, (QtWidgets.QSpinBox, QtWidgets.QDoubleSpinBox)):
@@ -135,16 +149,17 @@ class FocusVoice(qt.QObject):
             signal, slot = widget.currentRowChanged, self._on_row
         else:
             return
-        signal.connect(slot)
-        self._watched, self._connection = widget, (signal, slot)
+        self._watched, self._connection = widget, signal.connect(slot)
 
     def _unwatch(self) -> None:
-        connection, self._watched, self._connection = self._connection, None, None
+        """By the connection's handle: a widget losing the focus as its dialog is destroyed
+        cannot be disconnected by signal (libpyside warned "Failed to disconnect")."""
+        connection, echo = self._connection, self._echo
+        self._watched = self._connection = self._echo = None
         if connection is not None:
-            try:
-                connection[0].disconnect(connection[1])
-            except (RuntimeError, TypeError):  # the widget is gone
-                pass
+            QtCore.QObject.disconnect(connection)  # False when Qt already dropped it
+        if echo is not None:
+            echo.stop()
 
     @qt.Slot(bool)
     def _on_toggled(self, checked: bool) -> None:

@@ -12,10 +12,10 @@ from desktop.qt import QtCore
 
 HOME = {
     "en": ["Number of players, spin box, 2.", "Seat 1 name, edit, blank, Player 1.", "Seat 1 player, combo box, Human.",
-           "Seat 2 name, edit, Paul.", "Seat 2 player, combo box, Computer, normal.",
+           "Seat 2 name, edit, Paul, selected.", "Seat 2 player, combo box, Computer, normal.",
            "Practice match: hints and undo, check box, checked.", "Start the game, button."],
     "fr": ["Nombre de joueurs, champ numérique, 2.", "Nom de la place 1, champ de saisie, vide, Joueur 1.",
-           "Joueur de la place 1, liste déroulante, Humain.", "Nom de la place 2, champ de saisie, Paul.",
+           "Joueur de la place 1, liste déroulante, Humain.", "Nom de la place 2, champ de saisie, Paul, sélectionné.",
            "Joueur de la place 2, liste déroulante, Ordinateur, normal.",
            "Partie d'entraînement : conseils et annulation, case à cocher, cochée.", "Lancer la partie, bouton."],
 }
@@ -105,3 +105,53 @@ def test_a_focus_the_app_moves_waits_for_what_is_being_said(make_app, monkeypatc
     home.start_button.setFocus()
     focus = [(text, priority) for text, priority in said if text.endswith(("button.", "Player 1."))]
     assert focus == [("Seat 1 name, edit, blank, Player 1.", Priority.OWN), ("Start the game, button.", Priority.NORMAL)]
+
+
+def _typed(app, keys) -> list[str]:
+    """What the voice said for each key of `keys` ((key, text, modifier) triples), in order."""
+    said = []
+    for key, text, modifier in keys:
+        mark = len(app.spoken())
+        target = QApplication.focusWidget()
+        app.qtbot.keyClick(target, key, modifier or Qt.KeyboardModifier.NoModifier) if not text else \
+            app.qtbot.keyClicks(target, text)
+        said.append(" / ".join(app.spoken()[mark:]))
+    return said
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_typing_in_a_name_field_says_each_character_erased_and_passed_over(make_app, language):
+    app = make_app("--lang", language)
+    home = app.window.home
+    name = home.rows[1].name
+    name.setFocus()
+    app.key(Qt.Key.Key_Tab)
+    app.key(Qt.Key.Key_Backtab)  # Tab selects the name: the voice says so, typing replaces it
+    assert app.spoken()[-1] == {"en": "Seat 2 name, edit, Paul, selected.",
+                                "fr": "Nom de la place 2, champ de saisie, Paul, sélectionné."}[language]
+    no = Qt.KeyboardModifier.NoModifier
+    said = _typed(app, [(None, "J", None), (None, "o", None), (None, "-", None), (None, "e", None),
+                        (Qt.Key.Key_Backspace, "", no), (Qt.Key.Key_Left, "", no), (Qt.Key.Key_Home, "", no),
+                        (Qt.Key.Key_Right, "", no), (Qt.Key.Key_End, "", no),
+                        (Qt.Key.Key_Left, "", Qt.KeyboardModifier.ShiftModifier)])
+    assert name.text() == "Jo-"
+    expected = {"en": ["J", "o", "hyphen", "e", "e", "hyphen", "J", "o", "blank", "hyphen selected"],
+                "fr": ["J", "o", "tiret", "e", "e", "tiret", "J", "o", "vide", "tiret sélectionné"]}[language]
+    assert said == expected, said
+
+
+def test_a_text_the_app_sets_is_not_echoed_and_a_screen_reader_hears_no_echo(make_app, screen_reader_window, qtbot):
+    app = make_app("--lang", "en")
+    name = app.window.home.rows[1].name
+    name.setFocus()
+    app.qtbot.wait(600)  # past the last key's moment
+    mark = len(app.spoken())
+    name.setText("Zoé")
+    assert app.spoken()[mark:] == []
+    window, reader = screen_reader_window
+    reader.anchor, reader.notifier = window, window.notifier
+    field = window.home.rows[1].name
+    field.setFocus()
+    qtbot.keyClicks(field, "Ab")
+    qtbot.wait(200)
+    assert not [text for text, _ in reader.sent if text in ("A", "b")], reader.sent
