@@ -18,8 +18,7 @@ import re
 import pytest
 
 from tests.a11y import probe
-from tests.a11y.test_games_atspi import (APP_ARGS, GAMES, OPPONENT, ORCA_LANG, SPOKEN, TURN_START, atspi_run, game_keys,
-                                         scenario, seeded_command)
+from tests.a11y.test_games_atspi import APP_ARGS, GAMES, OPPONENT, ORCA_LANG, SPOKEN, TURN_START, atspi_run, game_keys, scenario, seeded_command
 
 RUNS_PER_GAME = 2
 
