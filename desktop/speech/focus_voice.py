@@ -15,6 +15,7 @@ import time
 from collections.abc import Callable
 
 from desktop import qt
+from desktop.narration.words import key_name
 from desktop.qt import translate
 from desktop.speech.typing_echo import TypingEcho
 from desktop.widgets.lineedit import LineEdit
@@ -179,7 +180,7 @@ class FocusVoice(qt.QObject):
         parts = [action.text().replace("&", "")]
         if action.isCheckable():
             parts += [translate("focus", "check box"), checked_text(action.isChecked())]
-        shortcut = action.shortcut().toString(qt.QtGui.QKeySequence.SequenceFormat.NativeText)
+        shortcut = key_name(action.shortcut()) if not action.shortcut().isEmpty() else ""
         if shortcut:
             parts.append(shortcut)
         if not action.isEnabled():

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desktop.match.session import SeatConfig
-from desktop.qt import QtCore
+from desktop.qt import QtCore, QtWidgets
 
 HOME = {
     "en": ["Number of players, spin box, 2.", "Seat 1 name, edit, blank, Player 1.", "Seat 1 player, combo box, Human.",
@@ -155,3 +155,19 @@ def test_a_text_the_app_sets_is_not_echoed_and_a_screen_reader_hears_no_echo(mak
     qtbot.keyClicks(field, "Ab")
     qtbot.wait(200)
     assert not [text for text, _ in reader.sent if text in ("A", "b")], reader.sent
+
+
+def test_a_menu_item_s_key_is_named_as_the_help_names_it(make_app):
+    """"Ctrl+Entrée", as the help and the narration say it, not Qt's "Ctrl+Retour"."""
+    app = make_app("--lang", "fr")
+    window = app.window
+    window.start_match("vingtdeux", [SeatConfig("Ann", True), SeatConfig("Paul", False)], {}, 3)
+    action = window.qactions["vingtdeux_play"]
+    menu = next(m for m in window.menuBar().findChildren(QtWidgets.QMenu) if action in m.actions())
+    menu.popup(window.mapToGlobal(window.rect().center()))
+    app.qtbot.waitUntil(menu.isVisible, timeout=1000)
+    mark = len(app.spoken())
+    menu.setActiveAction(action)
+    said = app.spoken()[mark:]
+    menu.close()
+    assert said and said[-1].startswith(action.text().replace("&", "")) and "Ctrl+Entrée" in said[-1], said
