@@ -11,7 +11,6 @@ import gc
 
 gc.disable()  # importing PySide makes little garbage: ~30 collections (~4 ms) skipped; enabled again below
 
-import argparse
 import logging
 import os
 import sys
@@ -19,29 +18,11 @@ import traceback
 
 from desktop import paths, qt
 from desktop import settings as S
+from desktop.command_line import parse_args
 from desktop.qt import QT_TRANSLATE_NOOP, translate
-from desktop.speech.modes import OUTPUT_MODES
 
 gc.enable()  # main() keeps it off until the first paint; an importer (tests) gets it back
 log = logging.getLogger("tablee")
-
-
-def parse_args(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="tablee", description="Tablée: accessible tabletop games.")
-    parser.add_argument("--lang", choices=["fr", "en"])
-    parser.add_argument("--game")
-    parser.add_argument("--players", type=int)
-    parser.add_argument("--seed", type=int, default=None)
-    parser.add_argument("--levels", help="bot levels for seats 1.., e.g. strong,normal")
-    parser.add_argument("--watch", action="store_true", help="with --game: seat 0 is a bot as well (watch a match)")
-    parser.add_argument("--tutorial", metavar="ID", help="start a game's tutorial at once (gap, ...)")
-    parser.add_argument("--continue", dest="resume", action="store_true", help="resume the autosaved match at once")
-    parser.add_argument("--bot-pause", type=int, metavar="MS")
-    parser.add_argument("--data-dir")
-    parser.add_argument("--speech", choices=OUTPUT_MODES)
-    parser.add_argument("--smoke", action="store_true", help="show the window, process events briefly, exit 0")
-    parser.add_argument("--export-history", metavar="FILE.csv", help="write the match history as CSV and exit")
-    return parser.parse_args(argv)
 
 
 class AppContext(qt.QObject):

@@ -258,6 +258,124 @@
         <source>tablee: matches written to {file}: {count}.</source>
         <translation>tablee: matches written to {file}: {count}.</translation>
     </message>
+    <message>
+        <source>Tablée: accessible tabletop games, alone against the computer or with friends.</source>
+        <translation>Tablée: accessible tabletop games, alone against the computer or with friends.</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>usage: </translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>options</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>show this help message and exit</translation>
+    </message>
+    <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s: error: %(message)s
+</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>argument %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>invalid %(type)s value: %(value)r</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>invalid choice: %(value)r (choose from %(choices)s)</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>expected one argument</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>ignored explicit argument %r</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>unrecognized arguments: %s</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>ambiguous option: %(option)s could match %(matches)s</translation>
+    </message>
+    <message>
+        <source>the language (default: the one chosen in Settings, else the system&apos;s)</source>
+        <translation>the language (default: the one chosen in Settings, else the system&apos;s)</translation>
+    </message>
+    <message>
+        <source>GAME</source>
+        <translation>GAME</translation>
+    </message>
+    <message>
+        <source>start a match of this game at once: twowin, gap, vingtdeux, qwinto or numwin</source>
+        <translation>start a match of this game at once: twowin, gap, vingtdeux, qwinto or numwin</translation>
+    </message>
+    <message>
+        <source>with --game: the number of players</source>
+        <translation>with --game: the number of players</translation>
+    </message>
+    <message>
+        <source>with --game: the deal&apos;s number (the same number deals the same match)</source>
+        <translation>with --game: the deal&apos;s number (the same number deals the same match)</translation>
+    </message>
+    <message>
+        <source>LEVELS</source>
+        <translation>LEVELS</translation>
+    </message>
+    <message>
+        <source>with --game: the computer players&apos; levels from seat 2 on, e.g. strong,normal (easy, normal, strong)</source>
+        <translation>with --game: the computer players&apos; levels from seat 2 on, e.g. strong,normal (easy, normal, strong)</translation>
+    </message>
+    <message>
+        <source>with --game: seat 1 is a computer player too (watch a match)</source>
+        <translation>with --game: seat 1 is a computer player too (watch a match)</translation>
+    </message>
+    <message>
+        <source>start this game&apos;s tutorial at once</source>
+        <translation>start this game&apos;s tutorial at once</translation>
+    </message>
+    <message>
+        <source>resume the last match, saved as you left it</source>
+        <translation>resume the last match, saved as you left it</translation>
+    </message>
+    <message>
+        <source>the computer players&apos; pause before each move, in milliseconds</source>
+        <translation>the computer players&apos; pause before each move, in milliseconds</translation>
+    </message>
+    <message>
+        <source>FOLDER</source>
+        <translation>FOLDER</translation>
+    </message>
+    <message>
+        <source>keep the settings, saved matches and history in this folder</source>
+        <translation>keep the settings, saved matches and history in this folder</translation>
+    </message>
+    <message>
+        <source>where the messages are said (default: the one chosen in Settings)</source>
+        <translation>where the messages are said (default: the one chosen in Settings)</translation>
+    </message>
+    <message>
+        <source>show the window a moment, then quit (a check that the app starts)</source>
+        <translation>show the window a moment, then quit (a check that the app starts)</translation>
+    </message>
+    <message>
+        <source>FILE.csv</source>
+        <translation>FILE.csv</translation>
+    </message>
+    <message>
+        <source>write the match history as a spreadsheet (CSV) and quit</source>
+        <translation>write the match history as a spreadsheet (CSV) and quit</translation>
+    </message>
 </context>
 <context>
     <name>colour</name>
@@ -572,8 +690,8 @@
         <translation>{text} selected</translation>
     </message>
     <message>
-        <source>{text} unselected</source>
-        <translation>{text} unselected</translation>
+        <source>{text} deselected</source>
+        <translation>{text} deselected</translation>
     </message>
 </context>
 <context>

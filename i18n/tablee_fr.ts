@@ -258,6 +258,124 @@
         <source>tablee: matches written to {file}: {count}.</source>
         <translation>tablee : parties écrites dans {file} : {count}.</translation>
     </message>
+    <message>
+        <source>Tablée: accessible tabletop games, alone against the computer or with friends.</source>
+        <translation>Tablée : jeux de société accessibles, seul contre l&apos;ordinateur ou entre amis.</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>utilisation : </translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>options</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>afficher cette aide et quitter</translation>
+    </message>
+    <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s : erreur : %(message)s
+</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>option %(argument_name)s : %(message)s</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>un nombre entier est attendu, pas %(value)r</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>choix inconnu : %(value)r (les choix sont %(choices)s)</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>il manque sa valeur</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>cette option ne prend pas de valeur : %r</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>options inconnues : %s</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>option ambiguë : %(option)s peut être %(matches)s</translation>
+    </message>
+    <message>
+        <source>the language (default: the one chosen in Settings, else the system&apos;s)</source>
+        <translation>la langue (par défaut : celle choisie dans les Paramètres, sinon celle du système)</translation>
+    </message>
+    <message>
+        <source>GAME</source>
+        <translation>JEU</translation>
+    </message>
+    <message>
+        <source>start a match of this game at once: twowin, gap, vingtdeux, qwinto or numwin</source>
+        <translation>lancer aussitôt une partie de ce jeu : twowin, gap, vingtdeux, qwinto ou numwin</translation>
+    </message>
+    <message>
+        <source>with --game: the number of players</source>
+        <translation>avec --game : le nombre de joueurs</translation>
+    </message>
+    <message>
+        <source>with --game: the deal&apos;s number (the same number deals the same match)</source>
+        <translation>avec --game : le numéro de la donne (le même numéro donne la même partie)</translation>
+    </message>
+    <message>
+        <source>LEVELS</source>
+        <translation>NIVEAUX</translation>
+    </message>
+    <message>
+        <source>with --game: the computer players&apos; levels from seat 2 on, e.g. strong,normal (easy, normal, strong)</source>
+        <translation>avec --game : les niveaux des joueurs ordinateur à partir de la place 2, par exemple strong,normal (easy : facile, normal, strong : fort)</translation>
+    </message>
+    <message>
+        <source>with --game: seat 1 is a computer player too (watch a match)</source>
+        <translation>avec --game : la place 1 est aussi un joueur ordinateur (regarder une partie)</translation>
+    </message>
+    <message>
+        <source>start this game&apos;s tutorial at once</source>
+        <translation>lancer aussitôt le tutoriel de ce jeu</translation>
+    </message>
+    <message>
+        <source>resume the last match, saved as you left it</source>
+        <translation>reprendre la dernière partie, enregistrée là où vous l&apos;avez laissée</translation>
+    </message>
+    <message>
+        <source>the computer players&apos; pause before each move, in milliseconds</source>
+        <translation>la pause des joueurs ordinateur avant chaque coup, en millisecondes</translation>
+    </message>
+    <message>
+        <source>FOLDER</source>
+        <translation>DOSSIER</translation>
+    </message>
+    <message>
+        <source>keep the settings, saved matches and history in this folder</source>
+        <translation>garder les paramètres, les parties enregistrées et l&apos;historique dans ce dossier</translation>
+    </message>
+    <message>
+        <source>where the messages are said (default: the one chosen in Settings)</source>
+        <translation>où les messages sont dits (par défaut : la sortie choisie dans les Paramètres)</translation>
+    </message>
+    <message>
+        <source>show the window a moment, then quit (a check that the app starts)</source>
+        <translation>montrer la fenêtre un instant, puis quitter (pour vérifier que l&apos;application démarre)</translation>
+    </message>
+    <message>
+        <source>FILE.csv</source>
+        <translation>FICHIER.csv</translation>
+    </message>
+    <message>
+        <source>write the match history as a spreadsheet (CSV) and quit</source>
+        <translation>écrire l&apos;historique des parties en tableur (CSV) et quitter</translation>
+    </message>
 </context>
 <context>
     <name>colour</name>
@@ -572,7 +690,7 @@
         <translation>{text} sélectionné</translation>
     </message>
     <message>
-        <source>{text} unselected</source>
+        <source>{text} deselected</source>
         <translation>{text} désélectionné</translation>
     </message>
 </context>

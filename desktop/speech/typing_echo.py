@@ -113,5 +113,5 @@ class TypingEcho(qt.QObject):
         if not passed:
             return
         template = translate("focus", "{text} selected") if length > old_length else \
-            translate("focus", "{text} unselected")
+            translate("focus", "{text} deselected")
         self._say(template.format(text=spoken_text(passed)))
