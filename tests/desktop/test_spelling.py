@@ -28,13 +28,22 @@ def dictionary_missing(lang: str) -> str | None:
     return None
 
 
-def plain(text: str) -> str:
-    """What a player reads: no {placeholders}, no & mnemonics, no file patterns (*.json), no
-    command-line options (--players)."""
+# the values `tablee --help` names as typed: game ids and computer levels (context "cli")
+COMMAND_LINE_VALUES = re.compile(r"\b(twowin|gap|vingtdeux|qwinto|numwin|easy|strong)\b")
+
+
+def plain(text: str, command_line: bool = False) -> str:
+    """What a player reads: no {placeholders} (nor argparse's %(name)s), no & mnemonics, no
+    file patterns (*.json, FILE.csv), no command-line options (--players) nor, in the
+    command line's help, the values typed after them. One line: a message's line breaks
+    would shift hunspell's answers by a line."""
     text = re.sub(r"\{[A-Za-z_]+(:[a-z_]+)?\}", " ", text)
+    text = re.sub(r"%\(\w+\)[sdr]|%[sdr]", " ", text)
     text = re.sub(r"--[a-z][a-z-]*", " ", text)
-    text = re.sub(r"\*\.\w+", " ", text)
-    return text.replace("&", "")
+    text = re.sub(r"\*\.\w+|\b\w+\.csv\b", " ", text)
+    if command_line:
+        text = COMMAND_LINE_VALUES.sub(" ", text)
+    return " ".join(text.replace("&", "").splitlines())
 
 
 def texts(lang: str) -> list[tuple[str, str]]:
@@ -43,7 +52,8 @@ def texts(lang: str) -> list[tuple[str, str]]:
     for context in ET.parse(ROOT / "i18n" / "tablee_fr.ts").getroot().iter("context"):
         for message in context.iter("message"):
             text = message.find("translation").text if lang == "fr" else message.findtext("source")
-            out.append((f"{context.findtext('name')}: {message.findtext('source')!r}", plain(text or "")))
+            name = context.findtext("name")
+            out.append((f"{name}: {message.findtext('source')!r}", plain(text or "", command_line=name == "cli")))
     for script in sorted((ROOT / "resources" / "tutorials").glob(f"*.{lang}.json")):
         data = json.loads(script.read_text(encoding="utf-8"))
         said = [data["title"], data["resume"], data["end"]] + [t for s in data["steps"].values() for t in s.values()]
