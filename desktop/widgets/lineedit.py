@@ -155,7 +155,9 @@ class LineEdit(QtWidgets.QPlainTextEdit):
         reasons = qt.Qt.FocusReason
         if event.reason() in (reasons.TabFocusReason, reasons.BacktabFocusReason, reasons.ShortcutFocusReason) \
                 and not self.isReadOnly():
-            self.selectAll()  # typing replaces the text, as in every line edit
+            # typing replaces the text, as in every line edit; quietly: Qt sent the selection
+            # before the focus, and Orca said "Paul selected" before the field and again with it
+            built_quietly(self.selectAll)
 
     def focusOutEvent(self, event: QtGui.QFocusEvent) -> None:
         # Deselected as a QLineEdit is: a selection left behind is read with the next
