@@ -273,6 +273,9 @@ class MainWindow(MatchOpeningMixin, MatchFlowMixin, WindowDialogsMixin, WindowSp
     # ---- screens -------------------------------------------------------------------
     @qt.Slot()
     def show_home(self) -> None:
+        tutor = self.tutor if self.tutor is not None and self.tutor.session is self.session else None
+        if tutor is not None:
+            tutor.left_for_home()  # where it stopped, and the home screen's focus on Learn, to take it up
         self._drop_session()
         saved = _peek_autosave(self)
         self.home.set_can_continue(_describe_saved(saved) if saved else None)
@@ -282,7 +285,8 @@ class MainWindow(MatchOpeningMixin, MatchFlowMixin, WindowDialogsMixin, WindowSp
             hosted = describe_hosted()
         self.home.set_can_continue_network(hosted)
         self.stack.setCurrentWidget(self.home)
-        self.home.focus_first()
+        if tutor is None:
+            self.home.focus_first()
 
     def start_match(self, game_id: str, seats: list, options: dict, seed: int,
                     practice: bool | None = None) -> None:

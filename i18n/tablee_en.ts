@@ -4407,6 +4407,10 @@
         <translation>Step skipped: the move is played for you.</translation>
     </message>
     <message>
+        <source>Tutorial left at step {step} of {total}; the Learn {game} button takes it up there.</source>
+        <translation>Tutorial left at step {step} of {total}; the Learn {game} button takes it up there.</translation>
+    </message>
+    <message>
         <source>&amp;Play a real match</source>
         <translation>&amp;Play a real match</translation>
     </message>

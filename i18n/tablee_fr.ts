@@ -4407,6 +4407,10 @@
         <translation>Étape passée : le coup est joué pour vous.</translation>
     </message>
     <message>
+        <source>Tutorial left at step {step} of {total}; the Learn {game} button takes it up there.</source>
+        <translation>Tutoriel quitté à l&apos;étape {step} sur {total} ; le bouton Apprendre {game} le reprend là.</translation>
+    </message>
+    <message>
         <source>&amp;Play a real match</source>
         <translation>&amp;Jouer une vraie partie</translation>
     </message>

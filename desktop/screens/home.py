@@ -287,6 +287,14 @@ class HomeScreen(QtWidgets.QWidget):
         if label:
             self.network_button.setAccessibleDescription(label)
 
+    def choose_game(self, game_id: str) -> None:
+        if game_id in games.GAME_IDS:
+            self.games.setCurrentRow(games.GAME_IDS.index(game_id))
+
+    def focus_learn(self) -> None:
+        """The chosen game's Learn button (a tutorial left for home takes it up there)."""
+        (self.learn_button if not self.learn_button.isHidden() else self.games).setFocus()
+
     def focus_first(self) -> None:
         first = next((b for b in (self.continue_button, self.network_button) if not b.isHidden()), self.games)
         first.setFocus()

@@ -73,7 +73,7 @@ def describe(widget: QtWidgets.QWidget) -> str:
     if description and description != name:
         parts.append(description)
     said = ", ".join(p for p in parts if p)
-    return said + "." if said else ""
+    return said if not said or said.endswith((".", "!", "?", "…")) else said + "."
 
 
 def window_words(window: QtWidgets.QWidget) -> str:
@@ -94,6 +94,8 @@ class FocusVoice(qt.QObject):
         self._watched: QtWidgets.QWidget | None = None
         self._connection: QtCore.QMetaObject.Connection | None = None  # to the watched widget
         self._echo: TypingEcho | None = None  # the focused text field's
+        self._answered_at = 0.0  # when the app last said something other than the focus
+        window.speech.messageAdded.connect(self._on_message)
         app = qt.application()
         assert app is not None
         app.focusChanged.connect(self._on_focus)
@@ -112,14 +114,25 @@ class FocusVoice(qt.QObject):
         keys = getattr(self.window_, "_ctrl_filter", None)
         return keys is not None and time.monotonic() - keys.last_key_at < KEY_MS / 1000
 
+    def _key_answered(self) -> bool:
+        """The last key has had words of its own (a tutorial left, a confirmed move): the
+        focus it then moved is read after them, not over them."""
+        keys = getattr(self.window_, "_ctrl_filter", None)
+        return keys is not None and self._answered_at >= keys.last_key_at
+
+    @qt.Slot(object)
+    def _on_message(self, message) -> None:
+        if message.category != "focus":
+            self._answered_at = time.monotonic()
+
     def _say(self, text: str) -> None:
         """Cutting what the voice says when the player's key moved the focus (as a screen
-        reader does); after it when the app moved the focus (a match's end, a handover:
-        their own words first)."""
+        reader does), unless that key had words of its own; after it when the app moved the
+        focus (a match's end, a handover: their own words first)."""
         from desktop.speech import Message, Priority
         speech = self.window_.speech
-        speech.say(Message(text, None, Priority.OWN if self._by_key() else Priority.NORMAL, "focus",
-                           speech.current_seat, False))
+        cut = self._by_key() and not self._key_answered()
+        speech.say(Message(text, None, Priority.OWN if cut else Priority.NORMAL, "focus", speech.current_seat, False))
 
     def _say_typed(self, text: str) -> None:
         if self._active():

@@ -245,6 +245,22 @@ class Tutor(qt.QObject):
         bot = make_bot(self.session.game, "normal", SEAT, self.session.bot_seed(SEAT))
         self.session.play(SEAT, bot.choose(view, legal))
 
+    def left_for_home(self) -> None:
+        """New game (Ctrl+N) on the tutorial's table, before it goes: where it stopped is
+        said, and the home screen's focus will be on Learn, which takes it up there (by ear,
+        only the game list's "2 Win." was heard: no word that the tutorial was left, nor
+        how to come back; the list had the focus a moment)."""
+        self.window.tutor = None
+        home = self.window.home
+        home.choose_game(self.script.game)
+        from desktop.gameinfo import game_name
+        self._say(translate("tutor", "Tutorial left at step {step} of {total}; the Learn {game} button takes it "
+                                     "up there.").format(step=min(self.index, len(self.script.steps) - 1) + 1,
+                                                         total=len(self.script.steps),
+                                                         game=game_name(self.script.game)), Priority.NORMAL)
+        self.window.speech.flush()  # before the focus moves: Orca speaks in the order it hears
+        home.focus_learn()  # the home screen is still hidden: its focus goes there as it is shown
+
     # ---- the end ----------------------------------------------------------------
     def _finish(self) -> None:
         """The end, in a box that offers a real match. The last key's answer goes out first

@@ -171,3 +171,13 @@ def test_a_menu_item_s_key_is_named_as_the_help_names_it(make_app):
     said = app.spoken()[mark:]
     menu.close()
     assert said and said[-1].startswith(action.text().replace("&", "")) and "Ctrl+Entrée" in said[-1], said
+
+
+def test_a_description_s_own_full_stop_is_not_doubled(make_app):
+    app = make_app("--lang", "en")
+    games = app.window.home.games
+    games.setCurrentRow(3)
+    app.window.home.start_button.setFocus()
+    games.setFocus()
+    said = app.spoken()[-1]
+    assert said.startswith("Game, list, Qwinto, ") and said.endswith(".") and not said.endswith(".."), said

@@ -245,8 +245,18 @@ def test_a_tutorial_left_midway_resumes_at_the_step_reached(make_app):
     _wait_step(app, 2)
     _play_card(app, tutor.script.steps[2].moves[0].card)
     _wait_step(app, 3)
+    app.window.home.choose_game("qwinto")  # another game chosen on the home screen meanwhile
+    mark = len(app.spoken())
     app.key(Qt.Key.Key_N, CTRL)  # leave for the home screen
     assert app.window.session is None
+    # said where it stopped, and the focus is where Enter takes it up (by ear: only the game list was heard)
+    assert "Tutorial left at step 4 of 9; the Learn GAP button takes it up there." in \
+        app.spoken()[mark:], app.spoken()[mark:]
+    home = app.window.home
+    assert home.game_id() == "gap" and QtWidgets.QApplication.focusWidget() is home.learn_button
+    assert app.spoken()[mark:][-1] == "Learn GAP: a guided tutorial, button."
+    assert not app.voice.utterances[-1].interrupt  # the voice reads the focus after those words, not over them
+    assert app.window.tutor is None
     step, moves, done = scripts.progress("gap")
     assert (step, done) == (3, False) and [a for s, a in moves if s == 0] == [tutor.script.steps[2].moves[0]]
     app.window.learn("gap")
