@@ -578,6 +578,22 @@ def test_tutorial_a_wrong_number_is_refused_before_it_is_played(twowin_tutorial)
     assert "Ctrl+Enter" in " ".join(lines) and not any("You compose" in line or "Round" in line for line in lines), lines
 
 
+def test_tutorial_left_for_home_says_where_and_learn_takes_it_up(twowin_tutorial):
+    """By ear (2 Win in French): Ctrl+N left the tutorial and only the game list's "2 Win."
+    was heard: no word that it was left, nor how to come back. Now where it stopped is
+    said, then the focus is on Learn, whose Enter takes it up at that step."""
+    session = twowin_tutorial
+    lines = hear(session, "ctrl+n", r"push button", 6.0)
+    left = next((i for i, line in enumerate(lines) if line.startswith("Tutorial left at step ")), None)
+    learn = next((i for i, line in enumerate(lines) if line.startswith("Learn 2 Win: a guided tutorial")), None)
+    assert left is not None and learn is not None and left < learn, lines
+    assert "the Learn 2 Win button takes it up there" in lines[left], lines
+    assert not any(line.startswith(("2 Win.", "Game")) for line in lines), lines  # the list never had the focus
+    step = re.search(r"step (\d+) of", lines[left]).group(1)
+    lines = hear(session, "Return", r"tutorial resumes", 8.0)
+    assert any(f"The 2 Win tutorial resumes at step {step} of" in line for line in lines), lines
+
+
 def test_tutorial_end_then_a_real_match_says_its_start_first(twowin_tutorial):
     """By ear (GAP in French): Yes in the tutorial's end box started the real match, but
     Orca said the window and the hand first, or, past its queue's flood limit, lost the
