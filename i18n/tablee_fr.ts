@@ -1222,7 +1222,7 @@
     </message>
     <message>
         <source>The strong player&apos;s simulations rate it {n} out of 100.</source>
-        <translation>Les simulations du joueur fort lui donnent {n} sur 100.</translation>
+        <translation>Les simulations du joueur fort lui donnent la note de {n} sur 100.</translation>
     </message>
     <message>
         <source>It leads to about {points} at the end.</source>
@@ -1270,7 +1270,7 @@
     </message>
     <message>
         <source>That is {n} out of 100 less than the first choice.</source>
-        <translation>C&apos;est {n} sur 100 de moins que le premier choix.</translation>
+        <translation>C&apos;est {n} points sur 100 de moins que le premier choix.</translation>
     </message>
     <message>
         <source>That is {n} less than the first choice.</source>

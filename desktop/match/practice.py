@@ -89,7 +89,7 @@ def undo(session: Session, seat: int) -> Undone | str:
 def describe(undone: Undone, narrator) -> str:
     """"Taken back: you play 7 green. The others' 2 moves after it are taken back too.", translated."""
     said = [m.text for e in undone.events for m in narrator.narrate(e, undone.seat) if m.category == "own"]
-    text = translate("practice", "Taken back: {what}").format(what=said[0]) if said else \
+    text = translate("practice", "Taken back: {what}").format(what=_after_colon(said[0])) if said else \
         translate("practice", "Your last decision is taken back.")
     if undone.replies == 1:  # replies >= 1 here: the singular is the same rule in both languages
         text += " " + translate("practice", "The move played after it is taken back too.")
@@ -97,6 +97,13 @@ def describe(undone: Undone, narrator) -> str:
         text += " " + translate("practice", "The {n} moves played after it are taken back too.").format(
             n=undone.replies)
     return text
+
+
+def _after_colon(sentence: str) -> str:
+    """"You play 7 green" continues "Taken back:" as "you play 7 green" (in French too:
+    "Annulé : vous jouez"); a name keeps its capital."""
+    first = sentence.split(" ", 1)[0]
+    return sentence[:1].lower() + sentence[1:] if first.lower() == translate("narration", "you") else sentence
 
 
 def refusal(key: str) -> str:

@@ -67,7 +67,7 @@ def test_undo_then_replay_equals_the_match_without_the_undone_move(make_app):
     ours = [a for s, a in session.moves if s == 0]
     app.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     said = app.spoken()[-1]
-    assert said.startswith("Taken back: You "), said
+    assert said.startswith("Taken back: you "), said  # continues the colon: "you play", not "You play"
     assert [a for s, a in session.moves if s == 0] == ours[:-1]
     _wait_turn(app, table)
     legal = session.legal(0)
