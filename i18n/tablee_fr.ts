@@ -443,7 +443,7 @@
     <name>colour of one card</name>
     <message>
         <source>red</source>
-        <extracomment>The colour as an adjective of "card" (French: feminine, singular and plural), for counts of cards of a colour: "3 red" would be heard as a card&apos;s name in GAP (value 3, red).</extracomment>
+        <extracomment>The colour as an adjective of &quot;card&quot; (French: feminine, singular and plural), for counts of cards of a colour: &quot;3 red&quot; would be heard as a card&apos;s name in GAP (value 3, red).</extracomment>
         <translation>rouge</translation>
     </message>
     <message>
@@ -5766,7 +5766,7 @@
     </message>
     <message>
         <source>{first} and {last}</source>
-        <extracomment>French "de"/"que" before a name that starts with a vowel: "d&apos;Ann", "qu&apos;Inès". Only a capital starts it: the fixed words of the translations are written elided already, so a capital after "de " is a name put in (players&apos; names; never H, which may be aspirated).</extracomment>
+        <extracomment>French &quot;de&quot;/&quot;que&quot; before a name that starts with a vowel: &quot;d&apos;Ann&quot;, &quot;qu&apos;Inès&quot;. Only a capital starts it: the fixed words of the translations are written elided already, so a capital after &quot;de &quot; is a name put in (players&apos; names; never H, which may be aspirated).</extracomment>
         <translation>{first} et {last}</translation>
     </message>
     <message>

@@ -83,29 +83,28 @@ class SettingsDialog(QtWidgets.QDialog):
         self.ctx = ctx
         self.setWindowTitle(translate("settings", "Settings"))
         content = QtWidgets.QWidget(self)  # scrolls rather than clips at 300 % zoom
-        form = QtWidgets.QFormLayout(content)
+        self._form = form = QtWidgets.QFormLayout(content)
         choices = _choice_labels()
+        self._editors: list[tuple[S.Setting, QtWidgets.QWidget]] = []
         for setting, label in _labels():
             widget = self._editor(setting, choices.get(setting.key))
-            widget.setAccessibleName(label)
             form.addRow(label, widget)
+            self._editors.append((setting, widget))
             if setting is S.SPEECH_OUTPUT:
                 self._in_use = self._output_in_use()
                 form.addRow(translate("settings", "Output in use"), self._in_use)
-        keys = QtWidgets.QPushButton(translate("settings", "Change the &keys…"), self)
-        keys.setAccessibleName(translate("settings", "Change the keys"))
+        self._keys_button = keys = QtWidgets.QPushButton(self)
         keys.setAutoDefault(True)
         keys.clicked.connect(self._keys)
         form.addRow(keys)
-        tactile = QtWidgets.QPushButton(translate("settings", "My &tactile code…"), self)
-        tactile.setAccessibleName(translate("settings", "My tactile code"))
+        self._tactile_button = tactile = QtWidgets.QPushButton(self)
         tactile.setAutoDefault(True)
         tactile.clicked.connect(self._tactile)
         form.addRow(tactile)
-        close = QtWidgets.QPushButton(translate("settings", "Close"), self)
+        self._close_button = close = QtWidgets.QPushButton(self)
         close.setAutoDefault(True)
-        close.setAccessibleName(translate("settings", "Close"))
         close.clicked.connect(self.accept)
+        self.retranslate()
         scroll = QtWidgets.QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setFocusPolicy(qt.Qt.FocusPolicy.NoFocus)
@@ -117,6 +116,39 @@ class SettingsDialog(QtWidgets.QDialog):
         if screen is not None:
             self.resize(min(content.sizeHint().width() + 40, screen.width()),
                         min(content.sizeHint().height() + 80, screen.height() - 40))
+
+    def retranslate(self) -> None:
+        """Every word in the language now in use: choosing a language changes it at once,
+        this dialog's own words too (they stayed French after English was chosen)."""
+        self.setWindowTitle(translate("settings", "Settings"))
+        choices = _choice_labels()
+        for (setting, editor), (_, label) in zip(self._editors, _labels()):
+            editor.setAccessibleName(label)
+            field_label = self._form.labelForField(editor)
+            if isinstance(field_label, QtWidgets.QLabel):
+                field_label.setText(label)
+            names = choices.get(setting.key)
+            if isinstance(editor, QtWidgets.QComboBox) and setting is S.SPEECH_VOICE:
+                editor.setItemText(0, translate("settings", "Default"))
+            elif isinstance(editor, QtWidgets.QComboBox) and names:
+                for index in range(editor.count()):
+                    editor.setItemText(index, names.get(editor.itemData(index), editor.itemText(index)))
+        in_use = self._form.labelForField(self._in_use)
+        if isinstance(in_use, QtWidgets.QLabel):
+            in_use.setText(translate("settings", "Output in use"))
+        self._in_use.setAccessibleName(translate("settings", "Output in use"))
+        for button, text, name in (
+                (self._keys_button, translate("settings", "Change the &keys…"), translate("settings", "Change the keys")),
+                (self._tactile_button, translate("settings", "My &tactile code…"),
+                 translate("settings", "My tactile code")),
+                (self._close_button, translate("settings", "Close"), translate("settings", "Close"))):
+            button.setText(text)
+            button.setAccessibleName(name)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == qt.QtCore.QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _output_in_use(self):
         return OutputInUse(self.ctx, self)

@@ -56,3 +56,27 @@ def test_a_combo_box_s_new_value_is_said_in_settings(make_app):
     box.setCurrentIndex(0)  # changed without the focus (by code): nothing said
     assert app.spoken()[before + 1:] == []
     dialog.close()
+
+
+def test_the_settings_dialog_itself_switches_language_with_the_setting(make_app):
+    """By ear (French): English chosen in Settings turned the table English, while the
+    dialog went on saying "Sortie vocale", "Automatique"."""
+    from desktop.dialogs.settings import SettingsDialog
+    from desktop.qt import QtWidgets
+    from tests.desktop.conftest import show_active
+    app = make_app("--lang", "fr")
+    dialog = show_active(app.qtbot, SettingsDialog(app.window.ctx, app.window))
+    boxes = {b.accessibleName(): b for b in dialog.findChildren(QtWidgets.QComboBox)}
+    assert dialog.windowTitle() == "Paramètres" and boxes["Sortie vocale"].itemText(0) == "Automatique"
+    language = boxes["Langue"]
+    language.setCurrentIndex(language.findData("en"))
+    app.qtbot.waitUntil(lambda: dialog.windowTitle() == "Settings", timeout=2000)  # Qt posts LanguageChange
+    names = {b.accessibleName() for b in dialog.findChildren(QtWidgets.QComboBox)}
+    assert dialog.windowTitle() == "Settings" and {"Language", "Speech output", "Verbosity"} <= names, names
+    output = next(b for b in dialog.findChildren(QtWidgets.QComboBox) if b.accessibleName() == "Speech output")
+    assert output.itemText(0) == "Automatic" and output.currentData() == app.window.settings.get(S.SPEECH_OUTPUT)
+    labels = {label.text() for label in dialog.findChildren(QtWidgets.QLabel)}
+    assert {"Language", "Speech output", "Output in use"} <= labels, labels
+    buttons = {b.text() for b in dialog.findChildren(QtWidgets.QPushButton)}
+    assert {"Change the &keys…", "Close"} <= buttons, buttons
+    dialog.close()
