@@ -78,6 +78,7 @@ class HomeScreen(QtWidgets.QWidget):
         # Seat rows are built as the number of players asks (_ensure_rows): hidden rows
         # cost start-up time and show nothing.
         self.rows: list[SeatRow] = []
+        self._shown_game = ""  # the game whose players and options are shown
         self._player_name = player_name
         # Practice (hints and undo): on by default when every opponent is a bot; only one
         # human seat may practise (hot-seat play has none).
@@ -157,7 +158,12 @@ class HomeScreen(QtWidgets.QWidget):
         self.network_button.setText(translate("home", "Take &back the network table you hosted"))
         self.network_button.setAccessibleName(translate("home", "Take back the network table you hosted"))
         self.continue_button.setAccessibleName(translate("home", "Continue the last game"))
-        self._game_changed(self.games.currentRow())
+        if self._shown_game != self.game_id():
+            self._game_changed(self.games.currentRow())
+        else:  # the same widgets, in new words: a rebuild lost the options chosen and the focus
+            self._game_texts(self._shown_game)
+            for key, box in self.option_widgets.items():
+                self._option_texts(key, box)
 
     def own_name(self) -> str:
         """Seat 1's name when a human plays it: the player at this computer."""
@@ -167,15 +173,27 @@ class HomeScreen(QtWidgets.QWidget):
         item = self.games.currentItem()
         return item.data(qt.USER_ROLE) if item else games.GAME_IDS[0]
 
-    def _game_changed(self, _row: int) -> None:
-        game = games.summary(self.game_id())  # players and options, without loading the rules
-        self.blurb.setText(gameinfo.game_blurb(game.id))
-        learn = translate("home", "&Learn {game}: a guided tutorial").format(game=gameinfo.game_name(game.id))
+    def _game_texts(self, game_id: str) -> None:
+        self.blurb.setText(gameinfo.game_blurb(game_id))
+        learn = translate("home", "&Learn {game}: a guided tutorial").format(game=gameinfo.game_name(game_id))
         self.learn_button.setText(learn)
         self.learn_button.setAccessibleName(learn.replace("&", ""))
+        self.games.setAccessibleDescription(gameinfo.game_blurb(game_id))
+
+    def _option_texts(self, key: str, box: QtWidgets.QComboBox) -> None:
+        box.setAccessibleName(gameinfo.option_label(key))
+        for index in range(box.count()):
+            box.setItemText(index, gameinfo.option_value_text(box.itemData(index)))
+        label = self.options_form.labelForField(box)
+        if isinstance(label, QtWidgets.QLabel):
+            label.setText(gameinfo.option_label(key))
+
+    def _game_changed(self, _row: int) -> None:
+        game = games.summary(self.game_id())  # players and options, without loading the rules
+        self._shown_game = game.id
+        self._game_texts(game.id)
         from desktop.tutorials import available
         self.learn_button.setVisible(available(game.id))
-        self.games.setAccessibleDescription(gameinfo.game_blurb(game.id))
         counts = game.allowed_player_counts(self.options())
         self.players.setRange(min(counts), max(counts))
         if self.players.value() not in counts:
@@ -192,14 +210,14 @@ class HomeScreen(QtWidgets.QWidget):
                 continue  # set from the settings when the match starts
             box = QtWidgets.QComboBox(self.options_box)
             for value in option.choices:
-                box.addItem(gameinfo.option_value_text(value), value)
+                box.addItem("", value)
             box.setCurrentIndex(option.choices.index(option.default))
-            box.setAccessibleName(gameinfo.option_label(option.key))
             box.currentIndexChanged.connect(lambda _i, g=game: self._options_changed(g))
             say_values(box)
-            label = QtWidgets.QLabel(gameinfo.option_label(option.key), self.options_box)
+            label = QtWidgets.QLabel(self.options_box)
             label.setBuddy(box)
             self.options_form.addRow(label, box)
+            self._option_texts(option.key, box)
             self.option_widgets[option.key] = box
         self.options_box.setVisible(bool(game.options))
         self._fix_tab_order()

@@ -184,6 +184,21 @@ def test_home_join_without_a_code_goes_to_the_code_field(home):
     hear(home, "Escape", r"Game|GAP|Tablée", 3.0)
 
 
+def test_home_settings_speak_the_language_just_chosen(home):
+    """By ear (French, English chosen): the table turned English at once, while the
+    Settings dialog went on saying "Sortie vocale", "Automatique"."""
+    hear(home, "ctrl+p", r"Language", 6.0)
+    lines = hear(home, "Down", r"Français", 3.0)  # System language, then Français
+    assert any(line.startswith("Français") for line in lines), lines
+    lines = hear(home, "Tab", r"combo box")
+    assert any(line.startswith("Sortie vocale") for line in lines), lines
+    assert any(line.startswith("Automatique") for line in lines), lines
+    hear(home, "shift+Tab", r"Langue")
+    lines = hear(home, "Up", r"Langue du système", 3.0)  # back to the system's: English (said as chosen)
+    hear(home, "Escape", r"Game|GAP|Tablée", 3.0)
+    assert any(line.startswith("Langue du système") for line in lines), lines
+
+
 def test_home_match_start_says_the_game_first(home):
     """Orca 43 drops the "showing" events it speaks a message by once more than 50 events
     wait in its queue (its flood check): opening a table queued 26-28 events before its

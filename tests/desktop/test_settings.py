@@ -80,3 +80,22 @@ def test_the_settings_dialog_itself_switches_language_with_the_setting(make_app)
     buttons = {b.text() for b in dialog.findChildren(QtWidgets.QPushButton)}
     assert {"Change the &keys…", "Close"} <= buttons, buttons
     dialog.close()
+
+
+def test_a_language_switch_keeps_the_home_screen_s_choices_and_focus(make_app):
+    """The home screen rebuilt its game options in the new language: the target score chosen
+    went back to its default and the focused box was gone (the focus with it: heard by ear,
+    Enter then did nothing)."""
+    from desktop.qt import QtWidgets
+    app = make_app("--lang", "en")
+    home = app.window.home
+    key, box = next(iter(home.option_widgets.items()))
+    box.setCurrentIndex(box.count() - 1)
+    chosen = box.currentData()
+    box.setFocus()
+    app.window.settings.set(S.LANGUAGE, "fr")
+    app.qtbot.waitUntil(lambda: home.start_button.text() == "&Lancer la partie", timeout=2000)
+    assert home.option_widgets[key] is box and box.currentData() == chosen
+    assert QtWidgets.QApplication.focusWidget() is box
+    label = home.options_form.labelForField(box)
+    assert box.accessibleName() == label.text() == "Seuil de points", (box.accessibleName(), label.text())
