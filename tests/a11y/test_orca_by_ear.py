@@ -605,8 +605,9 @@ def test_tutorial_left_for_home_says_where_and_learn_takes_it_up(twowin_tutorial
     assert "the Learn 2 Win button takes it up there" in lines[left], lines
     assert not any(line.startswith(("2 Win.", "Game")) for line in lines), lines  # the list never had the focus
     step = re.search(r"step (\d+) of", lines[left]).group(1)
-    lines = hear(session, "Return", r"tutorial resumes", 8.0)
-    assert any(f"The 2 Win tutorial resumes at step {step} of" in line for line in lines), lines
+    taken_up = f"The 2 Win tutorial resumes at step {step} of" if step != "1" else "Welcome to the 2 Win tutorial"
+    lines = hear(session, "Return", re.escape(taken_up), 8.0)
+    assert any(taken_up in line for line in lines), lines
 
 
 def test_tutorial_end_then_a_real_match_says_its_start_first(twowin_tutorial):
