@@ -602,6 +602,78 @@
         <source>Open a saved game</source>
         <translation>Open a saved game</translation>
     </message>
+    <message>
+        <source>File name</source>
+        <translation>File name</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Folder</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>File &amp;name:</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Folder:</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Another &amp;folder…</source>
+        <translation>Another &amp;folder…</translation>
+    </message>
+    <message>
+        <source>Another folder</source>
+        <translation>Another folder</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Type a name for the file.</source>
+        <translation>Type a name for the file.</translation>
+    </message>
+    <message>
+        <source>A file name cannot hold / or \: the folder is chosen apart.</source>
+        <translation>A file name cannot hold / or \: the folder is chosen apart.</translation>
+    </message>
+    <message>
+        <source>{file} is already in this folder. Replace it?</source>
+        <translation>{file} is already in this folder. Replace it?</translation>
+    </message>
+    <message>
+        <source>&amp;Files in {folder}:</source>
+        <translation>&amp;Files in {folder}:</translation>
+    </message>
+    <message>
+        <source>There is no file to open in {folder}.</source>
+        <translation>There is no file to open in {folder}.</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Files</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Open</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <source>Another file</source>
+        <translation>Another file</translation>
+    </message>
 </context>
 <context>
     <name>focus</name>

@@ -443,7 +443,7 @@
     <name>colour of one card</name>
     <message>
         <source>red</source>
-        <extracomment>The colour as an adjective of &quot;card&quot; (French: feminine, singular and plural), for counts of cards of a colour: &quot;3 red&quot; would be heard as a card&apos;s name in GAP (value 3, red).</extracomment>
+        <extracomment>The colour as an adjective of "card" (French: feminine, singular and plural), for counts of cards of a colour: "3 red" would be heard as a card&apos;s name in GAP (value 3, red).</extracomment>
         <translation>rouge</translation>
     </message>
     <message>
@@ -601,6 +601,78 @@
     <message>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>File name</source>
+        <translation>Nom du fichier</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>&amp;Nom du fichier :</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Dossier :</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Another &amp;folder…</source>
+        <translation>Un autre &amp;dossier…</translation>
+    </message>
+    <message>
+        <source>Another folder</source>
+        <translation>Un autre dossier</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Type a name for the file.</source>
+        <translation>Tapez un nom pour le fichier.</translation>
+    </message>
+    <message>
+        <source>A file name cannot hold / or \: the folder is chosen apart.</source>
+        <translation>Un nom de fichier ne peut pas contenir / ni \ : le dossier se choisit à part.</translation>
+    </message>
+    <message>
+        <source>{file} is already in this folder. Replace it?</source>
+        <translation>{file} est déjà dans ce dossier. Le remplacer ?</translation>
+    </message>
+    <message>
+        <source>&amp;Files in {folder}:</source>
+        <translation>&amp;Fichiers dans {folder} :</translation>
+    </message>
+    <message>
+        <source>There is no file to open in {folder}.</source>
+        <translation>Il n&apos;y a aucun fichier à ouvrir dans {folder}.</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Fichiers</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Another file</source>
+        <translation>Un autre fichier</translation>
     </message>
 </context>
 <context>
@@ -5766,7 +5838,7 @@
     </message>
     <message>
         <source>{first} and {last}</source>
-        <extracomment>French &quot;de&quot;/&quot;que&quot; before a name that starts with a vowel: &quot;d&apos;Ann&quot;, &quot;qu&apos;Inès&quot;. Only a capital starts it: the fixed words of the translations are written elided already, so a capital after &quot;de &quot; is a name put in (players&apos; names; never H, which may be aspirated).</extracomment>
+        <extracomment>French "de"/"que" before a name that starts with a vowel: "d&apos;Ann", "qu&apos;Inès". Only a capital starts it: the fixed words of the translations are written elided already, so a capital after "de " is a name put in (players&apos; names; never H, which may be aspirated).</extracomment>
         <translation>{first} et {last}</translation>
     </message>
     <message>

@@ -3,21 +3,26 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from desktop import paths, qt
+from desktop import paths
+from desktop.dialogs import file_choice
 from desktop.match import autosave
 from desktop.qt import translate
 from engine.core import saves
 
-QtWidgets = qt.QtWidgets
+
+def _default_name(window) -> str:
+    """"gap 2026-12-05 01-56.json": a name of its own each time, so that a save never
+    replaces an earlier one unasked."""
+    from datetime import datetime
+    return f"{window.session.game.id} {datetime.now():%Y-%m-%d %H-%M}.json"
 
 
 def save_as(window) -> None:
     if window.session is None:
         window.notify(translate("files", "There is no game to save."), "error")
         return
-    name, _ = QtWidgets.QFileDialog.getSaveFileName(
-        window, translate("files", "Save the game"), str(paths.saves_dir() / f"{window.session.game.id}.json"),
-        translate("files", "Tablée saves (*.json)"))
+    name = file_choice.save_path(window, translate("files", "Save the game"), paths.saves_dir() / _default_name(window),
+                                 translate("files", "Tablée saves (*.json)"))
     if not name:
         return
     try:
@@ -29,9 +34,8 @@ def save_as(window) -> None:
 
 
 def open_file(window) -> None:
-    name, _ = QtWidgets.QFileDialog.getOpenFileName(
-        window, translate("files", "Open a saved game"), str(paths.saves_dir()),
-        translate("files", "Tablée saves (*.json)"))
+    name = file_choice.open_path(window, translate("files", "Open a saved game"), paths.saves_dir(),
+                                 translate("files", "Tablée saves (*.json)"))
     if not name:
         return
     saved = autosave.load_file(Path(name), window)

@@ -39,7 +39,8 @@ def export_stickers(window, parent=None) -> None:
     sheet = dict(items)[label]
     folder = QtCore.QStandardPaths.writableLocation(QtCore.QStandardPaths.StandardLocation.DocumentsLocation)
     default = str(Path(folder or Path.home()) / f"tablee-{sheet}.pdf")
-    path, _ = QtWidgets.QFileDialog.getSaveFileName(parent, translate("export", "Save the PDF"), default, "PDF (*.pdf)")
+    from desktop.dialogs import file_choice
+    path = file_choice.save_path(parent, translate("export", "Save the PDF"), default, "PDF (*.pdf)")
     if not path:
         return
     try:

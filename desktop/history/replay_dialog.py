@@ -154,8 +154,9 @@ class ReplayDialog(QtWidgets.QDialog):
     def export_text(self) -> None:
         from desktop import paths
         default = str(paths.data_dir() / f"{self.recording.game_id}-match.txt")
-        name, _ = QtWidgets.QFileDialog.getSaveFileName(self, translate("replay", "Export the match as text"), default,
-                                                        translate("replay", "Text files (*.txt)"))
+        from desktop.dialogs import file_choice
+        name = file_choice.save_path(self, translate("replay", "Export the match as text"), default,
+                                     translate("replay", "Text files (*.txt)"))
         if not name:
             return
         export_log(self.window_, name, self.recording, self.record)

@@ -279,9 +279,9 @@ class HistoryDialog(QtWidgets.QDialog):
             self.say(translate("history", "This match cannot be exported: only finished matches can."))
             return
         from desktop import paths
-        name, _ = QtWidgets.QFileDialog.getSaveFileName(
-            self, translate("replay", "Export the match as text"), str(paths.data_dir() / f"{match.game}-match.txt"),
-            translate("replay", "Text files (*.txt)"))
+        from desktop.dialogs import file_choice
+        name = file_choice.save_path(self, translate("replay", "Export the match as text"),
+                                     paths.data_dir() / f"{match.game}-match.txt", translate("replay", "Text files (*.txt)"))
         if name:
             from desktop.history import replay
             from desktop.history.replay_dialog import export_log
@@ -292,9 +292,9 @@ class HistoryDialog(QtWidgets.QDialog):
 
     def export_csv(self) -> None:
         from desktop import paths
-        name, _ = QtWidgets.QFileDialog.getSaveFileName(
-            self, translate("history", "Export the history as CSV"), str(paths.data_dir() / "history.csv"),
-            translate("history", "CSV files (*.csv)"))
+        from desktop.dialogs import file_choice
+        name = file_choice.save_path(self, translate("history", "Export the history as CSV"),
+                                     paths.data_dir() / "history.csv", translate("history", "CSV files (*.csv)"))
         if not name:
             return
         from pathlib import Path

@@ -139,6 +139,7 @@ def test_export_history_from_the_command_line(qtbot, tmp_path):
 
 
 def test_a_finished_save_opened_is_replayed_and_an_old_one_refused(make_app, monkeypatch, tmp_path):
+    from desktop.dialogs import file_choice
     from desktop.dialogs.files import open_file
     from desktop.history.replay_dialog import ReplayDialog
     app = make_app("--lang", "en")
@@ -146,7 +147,7 @@ def test_a_finished_save_opened_is_replayed_and_an_old_one_refused(make_app, mon
                           (GOLDEN.parent / "v1" / "gap-default-over.json", False)):
         copy = tmp_path / f"{path.parent.name}.json"
         copy.write_bytes(path.read_bytes())
-        monkeypatch.setattr(QtWidgets.QFileDialog, "getOpenFileName", staticmethod(lambda *a, copy=copy, **k: (str(copy), "")))
+        monkeypatch.setattr(file_choice, "open_path", lambda *a, copy=copy, **k: str(copy))
         open_file(app.window)
         dialog = _dialog(ReplayDialog)
         if replays:

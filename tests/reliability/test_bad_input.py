@@ -105,7 +105,8 @@ def _garbage() -> dict[str, bytes]:
 
 
 def _open_through_dialog(app, path: Path, monkeypatch) -> None:
-    monkeypatch.setattr(QtWidgets.QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(path), "")))
+    from desktop.dialogs import file_choice
+    monkeypatch.setattr(file_choice, "open_path", lambda *a, **k: str(path))
     from desktop.dialogs.files import open_file
     open_file(app.window)
 

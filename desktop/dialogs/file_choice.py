@@ -1,0 +1,176 @@
+"""Where to save a file, which saved game to open: dialogs every player can hear.
+
+Qt's own file dialog (the one Linux shows without a desktop's) has a QLineEdit for the
+name, which Orca 43 reads without its last character ("gap.jso selected", heard by ear
+saving a match), and said the name selected before the dialog itself; a player with the
+built-in voice and no screen reader heard nothing of a system dialog at all. These are
+made of Tablée's own widgets (desktop.widgets.lineedit.LineEdit, a plain list), so both
+hear them (desktop/speech/focus_voice.py). The system's dialog stays one button away
+("Another folder…", "Another file…") for a place these do not offer.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from desktop import qt
+from desktop.dialogs.focus import run_dialog
+from desktop.qt import translate
+from desktop.widgets.lineedit import LineEdit
+
+QtCore, QtWidgets = qt.QtCore, qt.QtWidgets
+DATE_FORMAT = "d MMMM yyyy, HH:mm"  # "5 December 2026, 01:56": month names read well aloud
+
+
+def suffix_of(filter_text: str) -> str:
+    """".txt" of "Text files (*.txt)"."""
+    found = re.search(r"\*(\.\w+)", filter_text)
+    return found.group(1) if found else ""
+
+
+def modified_text(path: Path) -> str:
+    stamp = QtCore.QDateTime.fromSecsSinceEpoch(int(path.stat().st_mtime))
+    return QtCore.QLocale().toString(stamp, DATE_FORMAT)
+
+
+def _buttons(dialog: QtWidgets.QDialog, layout: QtWidgets.QBoxLayout,
+             *texts: tuple[str, str]) -> list[QtWidgets.QPushButton]:
+    """Push buttons in a row, (text with its &key, accessible name) each; Enter presses the first."""
+    row = QtWidgets.QHBoxLayout()
+    made = []
+    for text, name in texts:
+        button = QtWidgets.QPushButton(text, dialog)
+        button.setAccessibleName(name)
+        button.setAutoDefault(True)
+        row.addWidget(button)
+        made.append(button)
+    made[0].setDefault(True)
+    layout.addLayout(row)
+    return made
+
+
+def _warn(parent: QtWidgets.QWidget, text: str) -> None:
+    box = QtWidgets.QMessageBox(QtWidgets.QMessageBox.Icon.Warning, parent.windowTitle(), text,
+                                QtWidgets.QMessageBox.StandardButton.Ok, parent)
+    run_dialog(box)
+
+
+class SaveDialog(QtWidgets.QDialog):
+    """A file name (selected: typing replaces it), the folder it goes to, Save."""
+
+    def __init__(self, parent, title: str, default: Path, filter_text: str) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.filter_text, self.suffix, self.chosen = filter_text, suffix_of(filter_text), ""
+        form = QtWidgets.QFormLayout()
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.addLayout(form)
+        self.name = LineEdit(default.name, self)
+        self.name.setAccessibleName(translate("files", "File name"))
+        self.folder = LineEdit(str(default.parent), self)
+        self.folder.setReadOnly(True)  # read whole by Tab; changed by "Another folder…"
+        self.folder.setAccessibleName(translate("files", "Folder"))
+        form.addRow(translate("files", "File &name:"), self.name)
+        form.addRow(translate("files", "Folder:"), self.folder)
+        save, other, cancel = _buttons(
+            self, layout, (translate("files", "&Save"), translate("files", "Save")),
+            (translate("files", "Another &folder…"), translate("files", "Another folder")),
+            (translate("files", "Cancel"), translate("files", "Cancel")))
+        save.clicked.connect(self._save)
+        other.clicked.connect(self._other_folder)
+        cancel.clicked.connect(self.reject)
+        self.name.selectAll()
+        self.name.setFocus()
+
+    def _other_folder(self) -> None:
+        folder = QtWidgets.QFileDialog.getExistingDirectory(self, self.windowTitle(), self.folder.text())
+        if folder:
+            self.folder.setText(folder)
+        self.name.setFocus()
+
+    def _save(self) -> None:
+        name = self.name.text().strip()
+        if not name:
+            return _warn(self, translate("files", "Type a name for the file."))
+        if "/" in name or "\\" in name:
+            return _warn(self, translate("files", "A file name cannot hold / or \\: the folder is chosen apart."))
+        if self.suffix and not name.lower().endswith(self.suffix):
+            name += self.suffix
+        path = Path(self.folder.text()) / name
+        if path.exists():
+            box = QtWidgets.QMessageBox(
+                QtWidgets.QMessageBox.Icon.Question, self.windowTitle(),
+                translate("files", "{file} is already in this folder. Replace it?").format(file=name),
+                QtWidgets.QMessageBox.StandardButton.Yes | QtWidgets.QMessageBox.StandardButton.No, self)
+            box.setDefaultButton(QtWidgets.QMessageBox.StandardButton.No)
+            if run_dialog(box) != QtWidgets.QMessageBox.StandardButton.Yes:
+                return
+        self.chosen = str(path)
+        self.accept()
+
+
+class OpenDialog(QtWidgets.QDialog):
+    """The files of one folder, newest first ("gap, 5 December 2026, 01:56"), Open."""
+
+    def __init__(self, parent, title: str, folder: Path, filter_text: str) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.filter_text, self.chosen, self.start_folder = filter_text, "", folder
+        layout = QtWidgets.QVBoxLayout(self)
+        suffix = suffix_of(filter_text)
+        files = sorted((p for p in folder.glob(f"*{suffix}") if p.is_file()), key=lambda p: p.stat().st_mtime,
+                       reverse=True) if folder.is_dir() else []
+        label = QtWidgets.QLabel(translate("files", "&Files in {folder}:").format(folder=folder) if files else
+                                 translate("files", "There is no file to open in {folder}.").format(folder=folder),
+                                 self)
+        label.setWordWrap(True)
+        layout.addWidget(label)
+        self.files = QtWidgets.QListWidget(self)
+        self.files.setAccessibleName(translate("files", "Files"))
+        for path in files:
+            item = QtWidgets.QListWidgetItem(f"{path.stem}, {modified_text(path)}")
+            item.setData(qt.USER_ROLE, str(path))
+            self.files.addItem(item)
+        self.files.setVisible(bool(files))
+        label.setBuddy(self.files)
+        layout.addWidget(self.files)
+        opening, other, cancel = _buttons(
+            self, layout, (translate("files", "&Open"), translate("files", "Open")),
+            (translate("files", "translate("files", "Another &file…")Another file…"), translate("files", "Another file")),
+            (translate("files", "Cancel"), translate("files", "Cancel")))
+        opening.setEnabled(bool(files))
+        opening.clicked.connect(self._open)
+        self.files.itemActivated.connect(lambda _item: self._open())
+        other.clicked.connect(self._other_file)
+        cancel.clicked.connect(self.reject)
+        if files:
+            self.files.setCurrentRow(0)
+            self.files.setFocus()
+        else:
+            other.setDefault(True)
+            other.setFocus()
+
+    def _open(self) -> None:
+        item = self.files.currentItem()
+        if item is not None:
+            self.chosen = item.data(qt.USER_ROLE)
+            self.accept()
+
+    def _other_file(self) -> None:
+        name, _ = QtWidgets.QFileDialog.getOpenFileName(self, self.windowTitle(), str(self.start_folder),
+                                                        self.filter_text)
+        if name:
+            self.chosen = name
+            self.accept()
+
+
+def save_path(parent, title: str, default: str | Path, filter_text: str) -> str:
+    """The path to save to, "" when the player cancels (as QFileDialog.getSaveFileName's name)."""
+    dialog = SaveDialog(parent, title, Path(default), filter_text)
+    return dialog.chosen if run_dialog(dialog) == QtWidgets.QDialog.DialogCode.Accepted else ""
+
+
+def open_path(parent, title: str, folder: str | Path, filter_text: str) -> str:
+    """The file to open, "" when the player cancels."""
+    dialog = OpenDialog(parent, title, Path(folder), filter_text)
+    return dialog.chosen if run_dialog(dialog) == QtWidgets.QDialog.DialogCode.Accepted else ""

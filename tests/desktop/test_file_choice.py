@@ -1,0 +1,127 @@
+"""Saving and opening files through Tablée's own dialogs (desktop/dialogs/file_choice.py):
+Qt's file dialog lost the name's last character under Orca ("gap.jso selected") and said
+nothing to a player with the built-in voice alone."""
+from __future__ import annotations
+
+import os
+import time
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton
+
+from desktop import paths
+from desktop.dialogs.file_choice import OpenDialog, SaveDialog
+from desktop.match.session import SeatConfig
+from desktop.qt import QtCore
+
+
+def _then(app, kind, act, seen: list) -> None:
+    """act(dialog) once a modal `kind` is up (run_dialog blocks the test until it closes)."""
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, kind):
+            QtCore.QTimer.singleShot(20, look)
+            return
+        seen.append(dialog)
+        act(dialog)
+    QtCore.QTimer.singleShot(20, look)
+
+
+def _start(app, game="gap"):
+    app.window.start_match(game, [SeatConfig("Ann", True), SeatConfig("Paul", False)], {}, 5)
+    app.qtbot.waitUntil(lambda: app.window.session is not None, timeout=3000)
+
+
+def test_a_match_is_saved_under_the_name_typed_in_the_saves_folder(make_app):
+    app = make_app("--lang", "en")
+    _start(app)
+    seen: list = []
+
+    def type_and_save(dialog: SaveDialog) -> None:
+        assert dialog.name.hasFocus() and dialog.name.selectedText() == dialog.name.text()
+        assert dialog.name.text().startswith("gap ") and dialog.name.text().endswith(".json")
+        assert dialog.folder.text() == str(paths.saves_dir()) and dialog.folder.isReadOnly()
+        app.qtbot.keyClicks(dialog.name, "Sunday match")
+        app.qtbot.keyClick(dialog.name, Qt.Key.Key_Return)
+    _then(app, SaveDialog, type_and_save, seen)
+    app.window.qactions["save"].trigger()
+    assert seen and (paths.saves_dir() / "Sunday match.json").exists()
+    assert app.history()[-1] == "Game saved as Sunday match.json."
+
+
+def test_an_empty_name_is_refused_and_a_file_there_is_replaced_only_when_asked(make_app):
+    app = make_app("--lang", "fr")
+    _start(app)
+    (paths.saves_dir() / "mine.json").write_text("old", encoding="utf-8")
+    warned, asked, seen = [], [], []
+
+    def answer(box: QMessageBox, button) -> None:
+        (warned if box.icon() == QMessageBox.Icon.Warning else asked).append(box.text())
+        box.button(button).click()
+
+    def try_names(dialog: SaveDialog) -> None:
+        dialog.name.setText("  ")
+        _then(app, QMessageBox, lambda box: answer(box, QMessageBox.StandardButton.Ok), [])
+        app.qtbot.keyClick(dialog.name, Qt.Key.Key_Return)
+        dialog.name.setText("mine")
+        _then(app, QMessageBox, lambda box: answer(box, QMessageBox.StandardButton.No), [])
+        app.qtbot.keyClick(dialog.name, Qt.Key.Key_Return)
+        assert dialog.isVisible()  # No: still choosing
+        _then(app, QMessageBox, lambda box: answer(box, QMessageBox.StandardButton.Yes), [])
+        app.qtbot.keyClick(dialog.name, Qt.Key.Key_Return)
+    _then(app, SaveDialog, try_names, seen)
+    app.window.qactions["save"].trigger()
+    assert warned == ["Tapez un nom pour le fichier."]
+    assert asked == ["mine.json est déjà dans ce dossier. Le remplacer ?"] * 2
+    assert (paths.saves_dir() / "mine.json").read_text(encoding="utf-8") != "old"
+    assert seen[0].windowTitle() == "Enregistrer la partie"
+
+
+def test_the_saved_games_are_listed_newest_first_and_enter_opens_one(make_app):
+    app = make_app("--lang", "en")
+    _start(app)
+    for name in ("older", "newer"):
+        _then(app, SaveDialog, lambda d, name=name: (d.name.setText(name),
+                                                   app.qtbot.keyClick(d.name, Qt.Key.Key_Return)), [])
+        app.window.qactions["save"].trigger()
+    old = paths.saves_dir() / "older.json"
+    os.utime(old, (time.time() - 86400, time.time() - 86400))
+    app.window.qactions["new_game"].trigger()
+    rows: list[str] = []
+
+    def open_first(dialog: OpenDialog) -> None:
+        rows.extend(dialog.files.item(i).text() for i in range(dialog.files.count()))
+        assert dialog.files.hasFocus() and dialog.files.currentRow() == 0
+        app.qtbot.keyClick(dialog.files, Qt.Key.Key_Return)
+    _then(app, OpenDialog, open_first, [])
+    app.window.qactions["open"].trigger()
+    assert [row.split(",")[0] for row in rows] == ["newer", "older"], rows
+    assert rows[1].split(", ", 1)[1] == QtCore.QLocale().toString(
+        QtCore.QDateTime.fromSecsSinceEpoch(int(old.stat().st_mtime)), "d MMMM yyyy, HH:mm")
+    app.qtbot.waitUntil(lambda: app.window.session is not None, timeout=3000)
+    assert app.window.session.game.id == "gap"
+
+
+def test_an_empty_folder_says_so_and_offers_another_file(make_app, tmp_path):
+    app = make_app("--lang", "en")
+    dialog = OpenDialog(app.window, "Open a saved game", tmp_path, "Tablée saves (*.json)")
+    texts = [label.text() for label in dialog.findChildren(QLabel)]
+    buttons = {button.accessibleName(): button for button in dialog.findChildren(QPushButton)}
+    assert f"There is no file to open in {tmp_path}." in texts and not dialog.files.isVisibleTo(dialog)
+    assert dialog.focusWidget() is buttons["Another file"] and buttons["Another file"].isDefault()
+    assert not buttons["Open"].isEnabled()
+
+
+def test_the_voice_reads_the_save_dialog_without_a_screen_reader(make_app):
+    app = make_app("--lang", "en")
+    _start(app)
+    said: list[str] = []
+
+    def listen(dialog: SaveDialog) -> None:
+        app.qtbot.wait(100)
+        said.extend(app.spoken())
+        dialog.reject()
+    _then(app, SaveDialog, listen, [])
+    app.window.qactions["save"].trigger()
+    read = [line for line in said if line.startswith("Save the game")]
+    assert read and "File name, edit, gap " in read[-1] and read[-1].endswith(".json, selected."), said
