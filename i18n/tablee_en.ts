@@ -674,6 +674,10 @@
         <source>Another file</source>
         <translation>Another file</translation>
     </message>
+    <message>
+        <source>&amp;Another file…</source>
+        <translation>&amp;Another file…</translation>
+    </message>
 </context>
 <context>
     <name>focus</name>

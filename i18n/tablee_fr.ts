@@ -674,6 +674,10 @@
         <source>Another file</source>
         <translation>Un autre fichier</translation>
     </message>
+    <message>
+        <source>&amp;Another file…</source>
+        <translation>&amp;Un autre fichier…</translation>
+    </message>
 </context>
 <context>
     <name>focus</name>

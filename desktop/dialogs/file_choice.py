@@ -136,7 +136,7 @@ class OpenDialog(QtWidgets.QDialog):
         layout.addWidget(self.files)
         opening, other, cancel = _buttons(
             self, layout, (translate("files", "&Open"), translate("files", "Open")),
-            (translate("files", "translate("files", "Another &file…")Another file…"), translate("files", "Another file")),
+            (translate("files", "&Another file…"), translate("files", "Another file")),
             (translate("files", "Cancel"), translate("files", "Cancel")))
         opening.setEnabled(bool(files))
         opening.clicked.connect(self._open)
