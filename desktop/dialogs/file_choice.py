@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 
 from desktop import qt
-from desktop.dialogs.focus import run_dialog
+from desktop.dialogs.focus import built_quietly, run_dialog, speech_of
 from desktop.qt import translate
 from desktop.widgets.lineedit import LineEdit
 
@@ -53,15 +53,16 @@ def _warn(parent: QtWidgets.QWidget, text: str) -> None:
     box = QtWidgets.QMessageBox(QtWidgets.QMessageBox.Icon.Warning, parent.windowTitle(), text,
                                 QtWidgets.QMessageBox.StandardButton.Ok, parent)
     run_dialog(box)
+    box.deleteLater()
 
 
 class SaveDialog(QtWidgets.QDialog):
     """A file name (selected: typing replaces it), the folder it goes to, Save."""
 
-    def __init__(self, parent, title: str, default: Path, filter_text: str) -> None:
+    def __init__(self, parent, title: str, default: Path, filter_text: str, then=None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
-        self.filter_text, self.suffix, self.chosen = filter_text, suffix_of(filter_text), ""
+        self.filter_text, self.suffix, self.chosen, self.then = filter_text, suffix_of(filter_text), "", then
         form = QtWidgets.QFormLayout()
         layout = QtWidgets.QVBoxLayout(self)
         layout.addLayout(form)
@@ -103,9 +104,20 @@ class SaveDialog(QtWidgets.QDialog):
                 translate("files", "{file} is already in this folder. Replace it?").format(file=name),
                 QtWidgets.QMessageBox.StandardButton.Yes | QtWidgets.QMessageBox.StandardButton.No, self)
             box.setDefaultButton(QtWidgets.QMessageBox.StandardButton.No)
-            if run_dialog(box) != QtWidgets.QMessageBox.StandardButton.Yes:
+            replace = run_dialog(box) == QtWidgets.QMessageBox.StandardButton.Yes
+            box.deleteLater()
+            if not replace:
                 return
         self.chosen = str(path)
+        if self.then is not None:
+            # Hidden, then the caller's words ("Game saved as…"), before the event loop runs
+            # again: a first save took long enough that the window manager's return to the
+            # table was handled first, and Orca read the table before them (heard by ear).
+            self.hide()
+            speech = speech_of(self.parentWidget())
+            if speech is not None:
+                speech.send_at_once()
+            self.then(self.chosen)
         self.accept()
 
 
@@ -164,13 +176,23 @@ class OpenDialog(QtWidgets.QDialog):
             self.accept()
 
 
-def save_path(parent, title: str, default: str | Path, filter_text: str) -> str:
-    """The path to save to, "" when the player cancels (as QFileDialog.getSaveFileName's name)."""
-    dialog = SaveDialog(parent, title, Path(default), filter_text)
-    return dialog.chosen if run_dialog(dialog) == QtWidgets.QDialog.DialogCode.Accepted else ""
+def save_path(parent, title: str, default: str | Path, filter_text: str, then=None) -> str:
+    """The path to save to, "" when the player cancels (as QFileDialog.getSaveFileName's name).
+    then(path), if given, writes the file and says so as the dialog goes, before the window
+    is back: its words come first."""
+    # built quietly: its name, selected while hidden, was said before the dialog
+    dialog = built_quietly(lambda: SaveDialog(parent, title, Path(default), filter_text, then))
+    return _answer(dialog)
 
 
 def open_path(parent, title: str, folder: str | Path, filter_text: str) -> str:
     """The file to open, "" when the player cancels."""
-    dialog = OpenDialog(parent, title, Path(folder), filter_text)
-    return dialog.chosen if run_dialog(dialog) == QtWidgets.QDialog.DialogCode.Accepted else ""
+    dialog = built_quietly(lambda: OpenDialog(parent, title, Path(folder), filter_text))
+    return _answer(dialog)
+
+
+def _answer(dialog: SaveDialog | OpenDialog) -> str:
+    accepted = run_dialog(dialog, answer_first=True) == QtWidgets.QDialog.DialogCode.Accepted
+    chosen = dialog.chosen
+    dialog.deleteLater()  # not left among the window's children until it closes
+    return chosen if accepted else ""

@@ -21,16 +21,17 @@ def save_as(window) -> None:
     if window.session is None:
         window.notify(translate("files", "There is no game to save."), "error")
         return
-    name = file_choice.save_path(window, translate("files", "Save the game"), paths.saves_dir() / _default_name(window),
-                                 translate("files", "Tablée saves (*.json)"))
-    if not name:
-        return
-    try:
-        saves.write_atomic(name, window.session.save_text())
-    except OSError as exc:
-        window.notify(translate("files", "The game could not be saved: {why}").format(why=exc.strerror), "error")
-        return
-    window.notify(translate("files", "Game saved as {file}.").format(file=Path(name).name), "system")
+    session = window.session
+
+    def write(name: str) -> None:
+        try:
+            saves.write_atomic(name, session.save_text())
+        except OSError as exc:
+            window.notify(translate("files", "The game could not be saved: {why}").format(why=exc.strerror), "error")
+            return
+        window.notify(translate("files", "Game saved as {file}.").format(file=Path(name).name), "system")
+    file_choice.save_path(window, translate("files", "Save the game"), paths.saves_dir() / _default_name(window),
+                          translate("files", "Tablée saves (*.json)"), then=write)
 
 
 def open_file(window) -> None:

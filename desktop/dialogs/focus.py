@@ -55,6 +55,9 @@ def run_dialog(dialog, answer_first: bool = False) -> int:
     if not answer_first:
         restore_focus(window, before)
         return result
+    speech = speech_of(window)
+    if speech is not None:
+        speech.send_at_once()  # the caller's words, said before the loop runs, beat the window's return
 
     def back() -> None:
         # the caller's move may have put the focus somewhere on purpose (its table's next step)
@@ -62,6 +65,16 @@ def run_dialog(dialog, answer_first: bool = False) -> int:
         restore_focus(window, None if moved else before)
     qt.QTimer.singleShot(0, back)
     return result
+
+
+def speech_of(widget):
+    """The speech service of the main window that `widget` is in or belongs to."""
+    while widget is not None and _alive(widget):
+        speech = getattr(widget, "speech", None)
+        if speech is not None:
+            return speech
+        widget = widget.parentWidget()
+    return None
 
 
 def restore_focus(window, widget) -> None:

@@ -40,13 +40,12 @@ def export_stickers(window, parent=None) -> None:
     folder = QtCore.QStandardPaths.writableLocation(QtCore.QStandardPaths.StandardLocation.DocumentsLocation)
     default = str(Path(folder or Path.home()) / f"tablee-{sheet}.pdf")
     from desktop.dialogs import file_choice
-    path = file_choice.save_path(parent, translate("export", "Save the PDF"), default, "PDF (*.pdf)")
-    if not path:
-        return
-    try:
-        text = export_to(window, sheet, path)
-        error = False
-    except OSError as exc:
-        text, error = translate("export", "The PDF could not be written: {why}").format(why=exc.strerror or exc), True
-    window.speech.say(Message(text, None, Priority.URGENT if error else Priority.OWN,
-                              "error" if error else "system", None))
+
+    def write(path: str) -> None:
+        try:
+            text, error = export_to(window, sheet, path), False
+        except OSError as exc:
+            text, error = translate("export", "The PDF could not be written: {why}").format(why=exc.strerror or exc), True
+        window.speech.say(Message(text, None, Priority.URGENT if error else Priority.OWN,
+                                  "error" if error else "system", None))
+    file_choice.save_path(parent, translate("export", "Save the PDF"), default, "PDF (*.pdf)", then=write)

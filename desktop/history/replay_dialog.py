@@ -155,11 +155,9 @@ class ReplayDialog(QtWidgets.QDialog):
         from desktop import paths
         default = str(paths.data_dir() / f"{self.recording.game_id}-match.txt")
         from desktop.dialogs import file_choice
-        name = file_choice.save_path(self, translate("replay", "Export the match as text"), default,
-                                     translate("replay", "Text files (*.txt)"))
-        if not name:
-            return
-        export_log(self.window_, name, self.recording, self.record)
+        file_choice.save_path(self, translate("replay", "Export the match as text"), default,
+                              translate("replay", "Text files (*.txt)"),
+                              then=lambda name: export_log(self.window_, name, self.recording, self.record))
 
 
 def export_log(window, path: str, recording: replay.Recording, record=None) -> bool:

@@ -280,33 +280,35 @@ class HistoryDialog(QtWidgets.QDialog):
             return
         from desktop import paths
         from desktop.dialogs import file_choice
-        name = file_choice.save_path(self, translate("replay", "Export the match as text"),
-                                     paths.data_dir() / f"{match.game}-match.txt", translate("replay", "Text files (*.txt)"))
-        if name:
-            from desktop.history import replay
-            from desktop.history.replay_dialog import export_log
+        from desktop.history import replay
+        from desktop.history.replay_dialog import export_log
+
+        def write(name: str) -> None:
             try:
                 export_log(self.window_, name, replay.load(text), match)
             except replay.NotReplayable as exc:
                 self.say(translate("replay", "This match cannot be replayed: {reason}.").format(reason=exc.reason))
+        file_choice.save_path(self, translate("replay", "Export the match as text"),
+                              paths.data_dir() / f"{match.game}-match.txt", translate("replay", "Text files (*.txt)"),
+                              then=write)
 
     def export_csv(self) -> None:
-        from desktop import paths
-        from desktop.dialogs import file_choice
-        name = file_choice.save_path(self, translate("history", "Export the history as CSV"),
-                                     paths.data_dir() / "history.csv", translate("history", "CSV files (*.csv)"))
-        if not name:
-            return
         from pathlib import Path
 
+        from desktop import paths
+        from desktop.dialogs import file_choice
         from desktop.history import export
-        try:
-            export.write_csv(name, self.all)
-        except OSError as exc:
-            self.window_.notify(translate("history", "The history could not be exported: {why}").format(
-                why=exc.strerror or exc), "error")
-            return
-        self.window_.notify(translate("history", "The history was written to {file}.").format(file=Path(name).name))
+
+        def write(name: str) -> None:
+            try:
+                export.write_csv(name, self.all)
+            except OSError as exc:
+                self.window_.notify(translate("history", "The history could not be exported: {why}").format(
+                    why=exc.strerror or exc), "error")
+                return
+            self.window_.notify(translate("history", "The history was written to {file}.").format(file=Path(name).name))
+        file_choice.save_path(self, translate("history", "Export the history as CSV"), paths.data_dir() / "history.csv",
+                              translate("history", "CSV files (*.csv)"), then=write)
 
 
 def show_history(window) -> HistoryDialog:

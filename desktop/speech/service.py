@@ -74,6 +74,7 @@ class SpeechService(qt.QObject):
         self._outputs: list[Backend] | None = None  # None: resolve on first use
         self._mode = "auto"
         self._pending: list[Message] = []
+        self._at_once = False  # send_at_once(): this loop turn's words skip the settle delay
         self._muted: set[str] = set()
         self._verbosity = "normal"
         self._current_seat: int | None = None
@@ -113,6 +114,19 @@ class SpeechService(qt.QObject):
         else:
             self._interrupt()
             self._output([message], self.text_for(message), interrupt=True)
+        if self._at_once:
+            self.flush()
+
+    def send_at_once(self) -> None:
+        """Words said before the event loop runs again go to the screen reader at once,
+        not after the settle delay: a dialog just closed (run_dialog's answer_first) hands
+        the window back within that delay, and Orca then read the window first ("Tablée
+        frame. Your hand..." before "Game saved as sun.json")."""
+        self._at_once = True
+        qt.QTimer.singleShot(0, self._settle_again)
+
+    def _settle_again(self) -> None:
+        self._at_once = False
 
     def tell_again(self, messages: list[Message]) -> None:
         """Speak messages already stored, without storing them twice (a hot-seat player's

@@ -511,6 +511,27 @@ def test_vingtdeux_a_changed_key_works_at_once(vingtdeux):
     assert not any("Points" in line for line in lines), lines  # F3 is free now
 
 
+def test_vingtdeux_a_match_saved_by_name_is_heard_whole_and_listed(vingtdeux):
+    """By ear (Qt's file dialog): the name selected was said before the dialog, then
+    without its last character ("gap.jso selected."), and "Game saved" came after the
+    table had the focus back. Tablée's own dialog: the title, the name whole, the result
+    first; Open lists it with its date."""
+    lines = hear(vingtdeux, "ctrl+s", r"\.json selected", 6.0)
+    title = next((i for i, line in enumerate(lines) if line.startswith("Save the game")), None)
+    name = next((i for i, line in enumerate(lines) if line.endswith(".json selected.")), None)
+    assert title is not None and name is not None and title < name, lines
+    assert lines[name].startswith("vingtdeux "), lines
+    vingtdeux.keys("s u n", wait=0.5, delay=0.2)
+    lines = hear(vingtdeux, "Return", r"of (clubs|hearts|spades|diamonds)", 6.0)
+    saved = next((i for i, line in enumerate(lines) if line.startswith("Game saved as sun.json")), None)
+    back = next((i for i, line in enumerate(lines) if re.search(r" of (clubs|hearts|spades|diamonds)", line)), None)
+    assert saved is not None and back is not None and saved < back, lines
+    lines = hear(vingtdeux, "ctrl+o", r"^sun, ", 6.0)
+    assert any(line.startswith("Open a saved game") for line in lines), lines
+    assert any(re.match(r"^sun, \d{1,2} \w+ \d{4}, \d\d:\d\d\.$", line) for line in lines), lines
+    hear(vingtdeux, "Escape", r"of (clubs|hearts|spades|diamonds)", 4.0)
+
+
 def test_vingtdeux_leaving_for_home_then_continuing_resumes_the_match(vingtdeux):
     """Ctrl+N closes the match (its bots stop, its last save is written: Session.close)
     and the home screen offers it back."""

@@ -110,6 +110,7 @@ def test_an_empty_folder_says_so_and_offers_another_file(make_app, tmp_path):
     assert f"There is no file to open in {tmp_path}." in texts and not dialog.files.isVisibleTo(dialog)
     assert dialog.focusWidget() is buttons["Another file"] and buttons["Another file"].isDefault()
     assert not buttons["Open"].isEnabled()
+    dialog.deleteLater()
 
 
 def test_the_voice_reads_the_save_dialog_without_a_screen_reader(make_app):
