@@ -1346,7 +1346,7 @@
     </message>
     <message>
         <source>That is {n} out of 100 less than the first choice.</source>
-        <translation>C&apos;est {n} points sur 100 de moins que le premier choix.</translation>
+        <translation>Sa note est inférieure de {n} sur 100 à celle du premier choix.</translation>
     </message>
     <message>
         <source>That is {n} less than the first choice.</source>
