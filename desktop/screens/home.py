@@ -112,6 +112,9 @@ class HomeScreen(QtWidgets.QWidget):
         self.games.currentRowChanged.connect(self._game_changed)
         self.players.valueChanged.connect(self._players_changed)
         self.start_button.clicked.connect(self._start)
+        # Enter on a game starts it as shown (Start's players and options): heard by ear,
+        # Enter there did nothing and said nothing
+        self.games.itemActivated.connect(lambda _item: self._start())
         self.continue_button.clicked.connect(self.continueRequested)
         self.network_button.clicked.connect(self.continueNetworkRequested)
         self.learn_button.clicked.connect(lambda: self.learnRequested.emit(self.game_id()))

@@ -181,3 +181,4 @@ def test_a_description_s_own_full_stop_is_not_doubled(make_app):
     games.setFocus()
     said = app.spoken()[-1]
     assert said.startswith("Game, list, Qwinto, ") and said.endswith(".") and not said.endswith(".."), said
+

@@ -3,6 +3,7 @@ and each option's value is said as Up/Down changes it (issue 15, item 9)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 
 def _tab_order(app) -> list:
@@ -37,3 +38,15 @@ def test_an_option_value_is_said_when_it_changes(make_app):
     before = len(app.spoken())
     app.key(Qt.Key.Key_Down)
     assert app.spoken()[before:] == [box.currentText()], app.spoken()[before:]
+
+
+def test_enter_on_a_game_of_the_home_list_starts_it(make_app):
+    """By ear: Enter on "2 Win" in the game list did nothing and said nothing."""
+    app = make_app("--lang", "en")
+    home = app.window.home
+    app.qtbot.waitUntil(lambda: QApplication.focusWidget() is home.games, timeout=2000)
+    app.key(Qt.Key.Key_Down)
+    game = home.game_id()
+    app.key(Qt.Key.Key_Return)
+    app.qtbot.waitUntil(lambda: app.window.session is not None, timeout=3000)
+    assert app.window.session.game.id == game == "twowin"
