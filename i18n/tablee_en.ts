@@ -3183,6 +3183,10 @@
         <translation>Your last decision is taken back.</translation>
     </message>
     <message>
+        <source>{player}&apos;s move after it is taken back too.</source>
+        <translation>{player}&apos;s move after it is taken back too.</translation>
+    </message>
+    <message>
         <source>The move played after it is taken back too.</source>
         <translation>The move played after it is taken back too.</translation>
     </message>

@@ -3183,6 +3183,10 @@
         <translation>Votre dernière décision est annulée.</translation>
     </message>
     <message>
+        <source>{player}&apos;s move after it is taken back too.</source>
+        <translation>Le coup de {player} qui a suivi est annulé aussi.</translation>
+    </message>
+    <message>
         <source>The move played after it is taken back too.</source>
         <translation>Le coup joué ensuite est annulé aussi.</translation>
     </message>

@@ -32,6 +32,7 @@ class Undone:
     action: Action
     events: tuple[Event, ...]
     replies: int
+    replied_by: tuple[int, ...] = ()  # the seats that made those moves
 
 
 REFUSALS = {
@@ -83,7 +84,7 @@ def undo(session: Session, seat: int) -> Undone | str:
     state = replay(session.game, len(session.seats), session.seed, session.options, kept)
     _, events = session.game.apply(state, seat, moves[index][1])
     session.rewind(state, kept)
-    return Undone(seat, moves[index][1], events, len(moves) - index - 1)
+    return Undone(seat, moves[index][1], events, len(moves) - index - 1, tuple(s for s, _ in moves[index + 1:]))
 
 
 def describe(undone: Undone, narrator) -> str:
@@ -91,7 +92,10 @@ def describe(undone: Undone, narrator) -> str:
     said = [m.text for e in undone.events for m in narrator.narrate(e, undone.seat) if m.category == "own"]
     text = translate("practice", "Taken back: {what}").format(what=_after_colon(said[0])) if said else \
         translate("practice", "Your last decision is taken back.")
-    if undone.replies == 1:  # replies >= 1 here: the singular is the same rule in both languages
+    if undone.replies == 1 and undone.replied_by:  # who: "the move played after it" left it to guess
+        text += " " + translate("practice", "{player}'s move after it is taken back too.").format(
+            player=narrator.name(undone.replied_by[0]))
+    elif undone.replies == 1:  # replies >= 1 here: the singular is the same rule in both languages
         text += " " + translate("practice", "The move played after it is taken back too.")
     elif undone.replies > 1:
         text += " " + translate("practice", "The {n} moves played after it are taken back too.").format(

@@ -65,9 +65,15 @@ def test_undo_then_replay_equals_the_match_without_the_undone_move(make_app):
             app.key(Qt.Key.Key_Return)
     _wait_turn(app, table)
     ours = [a for s, a in session.moves if s == 0]
+    last = max(i for i, (s, _) in enumerate(session.moves) if s == 0)
+    after = [s for s, _ in session.moves[last + 1:]]
     app.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     said = app.spoken()[-1]
     assert said.startswith("Taken back: you "), said  # continues the colon: "you play", not "You play"
+    if len(after) == 1:  # who played after it is named
+        assert f"{session.seats[after[0]].name}'s move after it is taken back too." in said, said
+    else:
+        assert f"The {len(after)} moves played after it are taken back too." in said, (said, after)
     assert [a for s, a in session.moves if s == 0] == ours[:-1]
     _wait_turn(app, table)
     legal = session.legal(0)
@@ -136,3 +142,15 @@ def test_undo_replay_equals_the_match_without_the_undone_move_in_every_game(qtbo
     assert session.play(0, other)
     wait_for_me()
     assert session.state == _play_out(game, seats, 5, ours[:-1] + [other], options)
+
+
+def test_the_one_move_taken_back_with_yours_names_who_played_it(make_app):
+    """By ear (French): "Le coup joué ensuite est annulé aussi." left the player to guess whose."""
+    from desktop.match.practice import Undone, describe
+    from desktop.narration.base import Narrator
+    from desktop.speech import Message
+    for language, expected in (("en", "Your last decision is taken back. Alice's move after it is taken back too."),
+                               ("fr", "Votre dernière décision est annulée. Le coup d'Alice qui a suivi est annulé aussi.")):
+        make_app("--lang", language)
+        text = describe(Undone(0, None, (), 1, (1,)), Narrator(["Ann", "Alice"]))
+        assert Message(text).text == expected
