@@ -77,6 +77,18 @@ class OutputInUse(LineEdit):
         self.setText(describe_outputs(self.ctx.speech.outputs()))
 
 
+def _rename(widget: QtWidgets.QWidget, name: str) -> None:
+    """Only a real change: Qt sends Orca an event for every call, and a language switch
+    floods its queue (past 50 events it prunes them, the message saying the choice too)."""
+    if widget.accessibleName() != name:
+        widget.setAccessibleName(name)
+
+
+def _set_item_text(box: QtWidgets.QComboBox, index: int, text: str) -> None:
+    if box.itemText(index) != text:
+        box.setItemText(index, text)
+
+
 class SettingsDialog(QtWidgets.QDialog):
     def __init__(self, ctx, parent=None):
         super().__init__(parent)
@@ -123,27 +135,27 @@ class SettingsDialog(QtWidgets.QDialog):
         self.setWindowTitle(translate("settings", "Settings"))
         choices = _choice_labels()
         for (setting, editor), (_, label) in zip(self._editors, _labels()):
-            editor.setAccessibleName(label)
+            _rename(editor, label)
             field_label = self._form.labelForField(editor)
             if isinstance(field_label, QtWidgets.QLabel):
                 field_label.setText(label)
             names = choices.get(setting.key)
             if isinstance(editor, QtWidgets.QComboBox) and setting is S.SPEECH_VOICE:
-                editor.setItemText(0, translate("settings", "Default"))
+                _set_item_text(editor, 0, translate("settings", "Default"))
             elif isinstance(editor, QtWidgets.QComboBox) and names:
                 for index in range(editor.count()):
-                    editor.setItemText(index, names.get(editor.itemData(index), editor.itemText(index)))
+                    _set_item_text(editor, index, names.get(editor.itemData(index), editor.itemText(index)))
         in_use = self._form.labelForField(self._in_use)
         if isinstance(in_use, QtWidgets.QLabel):
             in_use.setText(translate("settings", "Output in use"))
-        self._in_use.setAccessibleName(translate("settings", "Output in use"))
+        _rename(self._in_use, translate("settings", "Output in use"))
         for button, text, name in (
                 (self._keys_button, translate("settings", "Change the &keys…"), translate("settings", "Change the keys")),
                 (self._tactile_button, translate("settings", "My &tactile code…"),
                  translate("settings", "My tactile code")),
                 (self._close_button, translate("settings", "Close"), translate("settings", "Close"))):
             button.setText(text)
-            button.setAccessibleName(name)
+            _rename(button, name)
 
     def changeEvent(self, event) -> None:
         if event.type() == qt.QtCore.QEvent.Type.LanguageChange:

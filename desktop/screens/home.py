@@ -184,9 +184,14 @@ class HomeScreen(QtWidgets.QWidget):
         self.games.setAccessibleDescription(gameinfo.game_blurb(game_id))
 
     def _option_texts(self, key: str, box: QtWidgets.QComboBox) -> None:
-        box.setAccessibleName(gameinfo.option_label(key))
+        """Only what changes: each call is an event for the screen reader (a language switch
+        floods Orca's queue, desktop/dialogs/settings.py)."""
+        if box.accessibleName() != gameinfo.option_label(key):
+            box.setAccessibleName(gameinfo.option_label(key))
         for index in range(box.count()):
-            box.setItemText(index, gameinfo.option_value_text(box.itemData(index)))
+            text = gameinfo.option_value_text(box.itemData(index))
+            if box.itemText(index) != text:
+                box.setItemText(index, text)
         label = self.options_form.labelForField(box)
         if isinstance(label, QtWidgets.QLabel):
             label.setText(gameinfo.option_label(key))

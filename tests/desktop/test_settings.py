@@ -33,8 +33,8 @@ def test_values_round_trip_with_their_types(make_app):
 
 def test_changing_the_language_setting_switches_live(make_app):
     app = make_app("--lang", "en")
-    app.window.settings.set(S.LANGUAGE, "fr")
-    assert app.window.home.start_button.accessibleName() == "Lancer la partie"
+    app.window.settings.set(S.LANGUAGE, "fr")  # once the choice is said (AppContext._on_setting)
+    app.qtbot.waitUntil(lambda: app.window.home.start_button.accessibleName() == "Lancer la partie", timeout=2000)
 
 
 def test_a_combo_box_s_new_value_is_said_in_settings(make_app):
