@@ -603,6 +603,26 @@
         <translation>Open a saved game</translation>
     </message>
     <message>
+        <source>Tablée&apos;s saved games folder</source>
+        <translation>Tablée&apos;s saved games folder</translation>
+    </message>
+    <message>
+        <source>Tablée&apos;s data folder</source>
+        <translation>Tablée&apos;s data folder</translation>
+    </message>
+    <message>
+        <source>your home folder</source>
+        <translation>your home folder</translation>
+    </message>
+    <message>
+        <source>{folder}, in your home folder</source>
+        <translation>{folder}, in your home folder</translation>
+    </message>
+    <message>
+        <source>{folder} in {parent}, in your home folder</source>
+        <translation>{folder} in {parent}, in your home folder</translation>
+    </message>
+    <message>
         <source>File name</source>
         <translation>File name</translation>
     </message>

@@ -603,6 +603,26 @@
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
+        <source>Tablée&apos;s saved games folder</source>
+        <translation>le dossier des parties enregistrées de Tablée</translation>
+    </message>
+    <message>
+        <source>Tablée&apos;s data folder</source>
+        <translation>le dossier des données de Tablée</translation>
+    </message>
+    <message>
+        <source>your home folder</source>
+        <translation>votre dossier personnel</translation>
+    </message>
+    <message>
+        <source>{folder}, in your home folder</source>
+        <translation>{folder}, dans votre dossier personnel</translation>
+    </message>
+    <message>
+        <source>{folder} in {parent}, in your home folder</source>
+        <translation>{folder} dans {parent}, dans votre dossier personnel</translation>
+    </message>
+    <message>
         <source>File name</source>
         <translation>Nom du fichier</translation>
     </message>

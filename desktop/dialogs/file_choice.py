@@ -7,6 +7,11 @@ built-in voice and no screen reader heard nothing of a system dialog at all. The
 made of Tablée's own widgets (desktop.widgets.lineedit.LineEdit, a plain list), so both
 hear them (desktop/speech/focus_voice.py). The system's dialog stays one button away
 ("Another folder…", "Another file…") for a place these do not offer.
+
+A folder is named as a player says it ("Tablée's saved games folder", "Documents, in your
+home folder"): heard by ear, Orca read the whole path ("slash home slash …") before the list
+of saves. The path itself is the Open dialog's label's tooltip (a tooltip on a field
+would be read as its description).
 """
 from __future__ import annotations
 
@@ -31,6 +36,26 @@ def suffix_of(filter_text: str) -> str:
 def modified_text(path: Path) -> str:
     stamp = QtCore.QDateTime.fromSecsSinceEpoch(int(path.stat().st_mtime))
     return QtCore.QLocale().toString(stamp, DATE_FORMAT)
+
+
+def place_words(folder: Path) -> str:
+    """A folder as it is said: Tablée's own ones by what they hold, the home folder as
+    such, a folder in it by its name and where it is, any other by its path."""
+    from desktop import paths
+    folder = folder.expanduser()
+    if folder == paths.saves_dir():
+        return translate("files", "Tablée's saved games folder")
+    if folder == paths.data_dir():
+        return translate("files", "Tablée's data folder")
+    home = Path.home()
+    if folder == home:
+        return translate("files", "your home folder")
+    if folder.parent == home:
+        return translate("files", "{folder}, in your home folder").format(folder=folder.name)
+    if home in folder.parents:
+        return translate("files", "{folder} in {parent}, in your home folder").format(
+            folder=folder.name, parent=str(folder.parent.relative_to(home)))
+    return str(folder)
 
 
 def _buttons(dialog: QtWidgets.QDialog, layout: QtWidgets.QBoxLayout,
@@ -68,9 +93,10 @@ class SaveDialog(QtWidgets.QDialog):
         layout.addLayout(form)
         self.name = LineEdit(default.name, self)
         self.name.setAccessibleName(translate("files", "File name"))
-        self.folder = LineEdit(str(default.parent), self)
+        self.folder = LineEdit(self)
         self.folder.setReadOnly(True)  # read whole by Tab; changed by "Another folder…"
         self.folder.setAccessibleName(translate("files", "Folder"))
+        self._show_folder(default.parent)
         form.addRow(translate("files", "File &name:"), self.name)
         form.addRow(translate("files", "Folder:"), self.folder)
         save, other, cancel = _buttons(
@@ -83,10 +109,14 @@ class SaveDialog(QtWidgets.QDialog):
         self.name.selectAll()
         self.name.setFocus()
 
+    def _show_folder(self, folder: Path) -> None:
+        self.folder_path = folder
+        self.folder.setText(place_words(folder))
+
     def _other_folder(self) -> None:
-        folder = QtWidgets.QFileDialog.getExistingDirectory(self, self.windowTitle(), self.folder.text())
+        folder = QtWidgets.QFileDialog.getExistingDirectory(self, self.windowTitle(), str(self.folder_path))
         if folder:
-            self.folder.setText(folder)
+            self._show_folder(Path(folder))
         self.name.setFocus()
 
     def _save(self) -> None:
@@ -97,7 +127,7 @@ class SaveDialog(QtWidgets.QDialog):
             return _warn(self, translate("files", "A file name cannot hold / or \\: the folder is chosen apart."))
         if self.suffix and not name.lower().endswith(self.suffix):
             name += self.suffix
-        path = Path(self.folder.text()) / name
+        path = self.folder_path / name
         if path.exists():
             box = QtWidgets.QMessageBox(
                 QtWidgets.QMessageBox.Icon.Question, self.windowTitle(),
@@ -132,10 +162,12 @@ class OpenDialog(QtWidgets.QDialog):
         suffix = suffix_of(filter_text)
         files = sorted((p for p in folder.glob(f"*{suffix}") if p.is_file()), key=lambda p: p.stat().st_mtime,
                        reverse=True) if folder.is_dir() else []
-        label = QtWidgets.QLabel(translate("files", "&Files in {folder}:").format(folder=folder) if files else
-                                 translate("files", "There is no file to open in {folder}.").format(folder=folder),
+        place = place_words(folder)
+        label = QtWidgets.QLabel(translate("files", "&Files in {folder}:").format(folder=place) if files else
+                                 translate("files", "There is no file to open in {folder}.").format(folder=place),
                                  self)
         label.setWordWrap(True)
+        label.setToolTip(str(folder))
         layout.addWidget(label)
         self.files = QtWidgets.QListWidget(self)
         self.files.setAccessibleName(translate("files", "Files"))

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import os
 import time
+from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMessageBox, QPushButton
 
 from desktop import paths
-from desktop.dialogs.file_choice import OpenDialog, SaveDialog
+from desktop.dialogs.file_choice import OpenDialog, SaveDialog, place_words
 from desktop.match.session import SeatConfig
 from desktop.qt import QtCore
 
@@ -40,7 +41,8 @@ def test_a_match_is_saved_under_the_name_typed_in_the_saves_folder(make_app):
     def type_and_save(dialog: SaveDialog) -> None:
         assert dialog.name.hasFocus() and dialog.name.selectedText() == dialog.name.text()
         assert dialog.name.text().startswith("gap ") and dialog.name.text().endswith(".json")
-        assert dialog.folder.text() == str(paths.saves_dir()) and dialog.folder.isReadOnly()
+        assert dialog.folder.text() == "Tablée's saved games folder" and dialog.folder.isReadOnly()
+        assert dialog.folder_path == paths.saves_dir()
         app.qtbot.keyClicks(dialog.name, "Sunday match")
         app.qtbot.keyClick(dialog.name, Qt.Key.Key_Return)
     _then(app, SaveDialog, type_and_save, seen)
@@ -107,7 +109,7 @@ def test_an_empty_folder_says_so_and_offers_another_file(make_app, tmp_path):
     dialog = OpenDialog(app.window, "Open a saved game", tmp_path, "Tablée saves (*.json)")
     texts = [label.text() for label in dialog.findChildren(QLabel)]
     buttons = {button.accessibleName(): button for button in dialog.findChildren(QPushButton)}
-    assert f"There is no file to open in {tmp_path}." in texts and not dialog.files.isVisibleTo(dialog)
+    assert f"There is no file to open in {tmp_path}." in texts and not dialog.files.isVisibleTo(dialog)  # not in home
     assert dialog.focusWidget() is buttons["Another file"] and buttons["Another file"].isDefault()
     assert not buttons["Open"].isEnabled()
     dialog.deleteLater()
@@ -126,3 +128,42 @@ def test_the_voice_reads_the_save_dialog_without_a_screen_reader(make_app):
     app.window.qactions["save"].trigger()
     read = [line for line in said if line.startswith("Save the game")]
     assert read and "File name, edit, gap " in read[-1] and read[-1].endswith(".json, selected."), said
+
+
+def test_folders_are_named_as_a_player_says_them_not_by_their_path(make_app, monkeypatch, tmp_path):
+    """Heard by ear: Orca read the saves' folder as "slash home slash root slash …" before the list."""
+    app = make_app("--lang", "fr")
+    home = tmp_path / "home"
+    (home / "Documents" / "Club").mkdir(parents=True)
+    monkeypatch.setenv("HOME", str(home))
+    assert place_words(paths.saves_dir()) == "le dossier des parties enregistrées de Tablée"
+    assert place_words(paths.data_dir()) == "le dossier des données de Tablée"
+    assert place_words(home) == "votre dossier personnel"
+    assert place_words(home / "Documents") == "Documents, dans votre dossier personnel"
+    assert place_words(home / "Documents" / "Club" / "2026") == \
+        "2026 dans Documents/Club, dans votre dossier personnel"
+    assert place_words(Path("/srv/club")) == "/srv/club"
+    (paths.saves_dir() / "gap.json").write_text("{}", encoding="utf-8")
+    dialog = OpenDialog(app.window, "Ouvrir", paths.saves_dir(), "Sauvegardes (*.json)")
+    label = next(label for label in dialog.findChildren(QLabel) if label.buddy() is dialog.files)
+    assert label.text() == "&Fichiers dans le dossier des parties enregistrées de Tablée :"
+    assert label.toolTip() == str(paths.saves_dir())  # the path, for who looks for it
+    dialog.deleteLater()
+
+
+def test_another_folder_chosen_is_where_the_file_goes(make_app, monkeypatch, tmp_path):
+    app = make_app("--lang", "en")
+    _start(app)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *_args: str(elsewhere))
+    seen: list = []
+
+    def other_then_save(dialog: SaveDialog) -> None:
+        dialog._other_folder()
+        assert dialog.folder.text() == str(elsewhere) and dialog.name.hasFocus()
+        app.qtbot.keyClicks(dialog.name, "club")
+        app.qtbot.keyClick(dialog.name, Qt.Key.Key_Return)
+    _then(app, SaveDialog, other_then_save, seen)
+    app.window.qactions["save"].trigger()
+    assert seen and (elsewhere / "club.json").exists()
