@@ -176,7 +176,8 @@ class OpenDialog(QtWidgets.QDialog):
             item.setData(qt.USER_ROLE, str(path))
             self.files.addItem(item)
         self.files.setVisible(bool(files))
-        label.setBuddy(self.files)
+        if files:  # a label for the hidden list was "related": Orca read nothing but Another file
+            label.setBuddy(self.files)
         layout.addWidget(self.files)
         opening, other, cancel = _buttons(
             self, layout, (translate("files", "&Open"), translate("files", "Open")),

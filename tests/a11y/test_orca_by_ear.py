@@ -515,7 +515,12 @@ def test_vingtdeux_a_match_saved_by_name_is_heard_whole_and_listed(vingtdeux):
     """By ear (Qt's file dialog): the name selected was said before the dialog, then
     without its last character ("gap.jso selected."), and "Game saved" came after the
     table had the focus back. Tablée's own dialog: the title, the name whole, the result
-    first; Open lists it with its date."""
+    first; Open lists it with its date. A folder is named as a player says it: Orca read
+    the saves' path ("/root/.local/share/…") before the list, and nothing of an empty
+    folder but "Another file push button" (its label was the hidden list's)."""
+    lines = hear(vingtdeux, "ctrl+o", "Another file", 6.0)
+    assert any("There is no file to open in Tablée's saved games folder." in line for line in lines), lines
+    hear(vingtdeux, "Escape", r"of (clubs|hearts|spades|diamonds)", 4.0)
     lines = hear(vingtdeux, "ctrl+s", r"\.json selected", 6.0)
     title = next((i for i, line in enumerate(lines) if line.startswith("Save the game")), None)
     name = next((i for i, line in enumerate(lines) if line.endswith(".json selected.")), None)
@@ -529,6 +534,7 @@ def test_vingtdeux_a_match_saved_by_name_is_heard_whole_and_listed(vingtdeux):
     lines = hear(vingtdeux, "ctrl+o", r"^sun, ", 6.0)
     assert any(line.startswith("Open a saved game") for line in lines), lines
     assert any(re.match(r"^sun, \d{1,2} \w+ \d{4}, \d\d:\d\d\.$", line) for line in lines), lines
+    assert "Files in Tablée's saved games folder:" in lines and not any("/" in line for line in lines), lines
     hear(vingtdeux, "Escape", r"of (clubs|hearts|spades|diamonds)", 4.0)
 
 
