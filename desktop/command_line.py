@@ -9,7 +9,7 @@ translator (figure 1, start-up).
 from __future__ import annotations
 
 import argparse
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
 from desktop.qt import QT_TRANSLATE_NOOP
@@ -17,7 +17,8 @@ from desktop.speech.modes import OUTPUT_MODES
 
 DESCRIPTION = QT_TRANSLATE_NOOP("cli", "Tablée: accessible tabletop games, alone against the computer or with friends.")
 
-# argparse's words a player can meet with `tablee` (argparse asks for them through `_`)
+# argparse's words a player can meet with `tablee`, `tablee-host` or `tablee-client`
+# (argparse asks for them through `_`)
 ARGPARSE_WORDS = (
     QT_TRANSLATE_NOOP("cli", "usage: "),
     QT_TRANSLATE_NOOP("cli", "options"),
@@ -30,6 +31,7 @@ ARGPARSE_WORDS = (
     QT_TRANSLATE_NOOP("cli", "ignored explicit argument %r"),
     QT_TRANSLATE_NOOP("cli", "unrecognized arguments: %s"),
     QT_TRANSLATE_NOOP("cli", "ambiguous option: %(option)s could match %(matches)s"),
+    QT_TRANSLATE_NOOP("cli", "the following arguments are required: %s"),
 )
 
 
@@ -76,11 +78,8 @@ def asked_language(argv: Sequence[str]) -> str | None:
     return None
 
 
-def build_parser(words: Words) -> argparse.ArgumentParser:
-    class Formatter(_Formatter):
-        pass
-    Formatter.words = words
-    parser = argparse.ArgumentParser(prog="tablee", description=DESCRIPTION, formatter_class=Formatter)
+def build_parser(formatter: type[argparse.HelpFormatter]) -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="tablee", description=DESCRIPTION, formatter_class=formatter)
     add = parser.add_argument
     add("--lang", choices=["fr", "en"],
         help=QT_TRANSLATE_NOOP("cli", "the language (default: the one chosen in Settings, else the system's)"))
@@ -122,11 +121,24 @@ def argparse_words(words: Words) -> Iterator[None]:
         argparse._ = saved  # type: ignore[attr-defined]
 
 
+@contextmanager
+def translated_parser(build: Callable[[type[argparse.HelpFormatter]], argparse.ArgumentParser],
+                      language: str | None) -> Iterator[argparse.ArgumentParser]:
+    """The parser `build` makes, whose help and errors (argparse's own words too) are in
+    `language` (None: the system's) while in the block."""
+    words = Words(language, armed=False)
+
+    class Formatter(_Formatter):
+        pass
+    Formatter.words = words
+    with argparse_words(words):
+        parser = build(Formatter)
+        words.armed = True  # from here on argparse asks only to write help or an error
+        yield parser
+
+
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     """The options; on --help or a bad option, argparse writes and exits, in the player's language."""
     argv = list(argv)
-    words = Words(asked_language(argv), armed=False)
-    with argparse_words(words):
-        parser = build_parser(words)
-        words.armed = True  # from here on argparse asks only to write help or an error
+    with translated_parser(build_parser, asked_language(argv)) as parser:
         return parser.parse_args(argv)

@@ -37,6 +37,20 @@ def command_line_text(language: str | None, context: str, text: str) -> str:
     return text
 
 
+def use_without_window(language: str | None) -> str:
+    """Install `language` (None: the system's) for translate() in a program that has no
+    window (tablee-host, tablee-client): a QCoreApplication holds the translators. The
+    language in use is returned ("en" when its file is missing). English, the source, needs
+    no application (one left behind in a test's process would stand in for its QApplication)."""
+    language = language or system_language()
+    if language == "en":
+        return language
+    app = qt.QtCore.QCoreApplication.instance() or qt.QtCore.QCoreApplication([sys.argv[0] if sys.argv else "tablee"])
+    languages = Languages(app, app)
+    languages.switch(language)
+    return languages.current
+
+
 class Languages(qt.QObject):
     changed = qt.Signal(str)
 

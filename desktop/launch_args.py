@@ -26,10 +26,8 @@ def launch_problem(args: argparse.Namespace) -> str | None:
                 option=option, id=game_id, ids=", ".join(games.GAME_IDS))
     if args.game is None:
         return None
-    counts = games.summary(args.game).allowed_player_counts({})
-    if args.players is not None and args.players not in counts:
-        return translate("launch", "--players: {game} is played by {low} to {high} players.").format(
-            game=gameinfo.game_name(args.game), low=min(counts), high=max(counts))
+    if args.players is not None and (problem := players_problem(args.game, args.players)):
+        return problem
     from engine.ai.bots import parse_level
     for level in (args.levels or "normal").split(","):
         try:
@@ -40,3 +38,12 @@ def launch_problem(args: argparse.Namespace) -> str | None:
             return translate("launch", "--levels: “{level}” is not a computer level; the levels are {levels}.").format(
                 level=level, levels=", ".join(LEVELS))
     return None
+
+
+def players_problem(game_id: str, players: int, options: dict | None = None) -> str | None:
+    """Why `players` cannot play `game_id` with these options, or None (tablee-host asks too)."""
+    counts = games.summary(game_id).allowed_player_counts(options or {})
+    if players in counts:
+        return None
+    return translate("launch", "--players: {game} is played by {low} to {high} players.").format(
+        game=gameinfo.game_name(game_id), low=min(counts), high=max(counts))

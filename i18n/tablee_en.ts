@@ -309,6 +309,10 @@
         <translation>ambiguous option: %(option)s could match %(matches)s</translation>
     </message>
     <message>
+        <source>the following arguments are required: %s</source>
+        <translation>the following arguments are required: %s</translation>
+    </message>
+    <message>
         <source>the language (default: the one chosen in Settings, else the system&apos;s)</source>
         <translation>the language (default: the one chosen in Settings, else the system&apos;s)</translation>
     </message>
@@ -375,6 +379,206 @@
     <message>
         <source>write the match history as a spreadsheet (CSV) and quit</source>
         <translation>write the match history as a spreadsheet (CSV) and quit</translation>
+    </message>
+    <message>
+        <source>Host Tablée matches on the local network.</source>
+        <translation>Host Tablée matches on the local network.</translation>
+    </message>
+    <message>
+        <source>the language of these messages (default: the system&apos;s)</source>
+        <translation>the language of these messages (default: the system&apos;s)</translation>
+    </message>
+    <message>
+        <source>the game to host</source>
+        <translation>the game to host</translation>
+    </message>
+    <message>
+        <source>the number of players at each table</source>
+        <translation>the number of players at each table</translation>
+    </message>
+    <message>
+        <source>SEATS</source>
+        <translation>SEATS</translation>
+    </message>
+    <message>
+        <source>one per seat: remote or bot:LEVEL (default: all remote)</source>
+        <translation>one per seat: remote or bot:LEVEL (default: all remote)</translation>
+    </message>
+    <message>
+        <source>the port to listen on (0 picks a free one)</source>
+        <translation>the port to listen on (0 picks a free one)</translation>
+    </message>
+    <message>
+        <source>ADDRESS</source>
+        <translation>ADDRESS</translation>
+    </message>
+    <message>
+        <source>the address to listen on</source>
+        <translation>the address to listen on</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>CODE</translation>
+    </message>
+    <message>
+        <source>the join code (default: 4 random letters and digits)</source>
+        <translation>the join code (default: 4 random letters and digits)</translation>
+    </message>
+    <message>
+        <source>the first table&apos;s deal number (the same number deals the same match)</source>
+        <translation>the first table&apos;s deal number (the same number deals the same match)</translation>
+    </message>
+    <message>
+        <source>KEY=VALUE</source>
+        <translation>KEY=VALUE</translation>
+    </message>
+    <message>
+        <source>a game option, e.g. rounds=3 (once for each option)</source>
+        <translation>a game option, e.g. rounds=3 (once for each option)</translation>
+    </message>
+    <message>
+        <source>host K tables of the same set-up</source>
+        <translation>host K tables of the same set-up</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>write every table&apos;s full event log to this file (JSON Lines)</source>
+        <translation>write every table&apos;s full event log to this file (JSON Lines)</translation>
+    </message>
+    <message>
+        <source>take back the saved tables</source>
+        <translation>take back the saved tables</translation>
+    </message>
+    <message>
+        <source>where the tables are saved</source>
+        <translation>where the tables are saved</translation>
+    </message>
+    <message>
+        <source>WHO</source>
+        <translation>WHO</translation>
+    </message>
+    <message>
+        <source>while a player is away: wait, or bot:LEVEL plays the seat</source>
+        <translation>while a player is away: wait, or bot:LEVEL plays the seat</translation>
+    </message>
+    <message>
+        <source>announce the tables on the local network (mDNS): Tablée&apos;s “Join a network game” lists them</source>
+        <translation>announce the tables on the local network (mDNS): Tablée&apos;s “Join a network game” lists them</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>the host&apos;s name, in announcements</source>
+        <translation>the host&apos;s name, in announcements</translation>
+    </message>
+    <message>
+        <source>at exit: the worst event-loop stall and counts, as JSON</source>
+        <translation>at exit: the worst event-loop stall and counts, as JSON</translation>
+    </message>
+    <message>
+        <source>--option: {game} has no options.</source>
+        <translation>--option: {game} has no options.</translation>
+    </message>
+    <message>
+        <source>--option: {game} has no option “{option}”; its options are {known}.</source>
+        <translation>--option: {game} has no option “{option}”; its options are {known}.</translation>
+    </message>
+    <message>
+        <source>--option: {option}={value} is not one of its values; {game}&apos;s options are {known}.</source>
+        <translation>--option: {option}={value} is not one of its values; {game}&apos;s options are {known}.</translation>
+    </message>
+    <message>
+        <source>--seats: {given} seats given, more than the players ({players}).</source>
+        <translation>--seats: {given} seats given, more than the players ({players}).</translation>
+    </message>
+    <message>
+        <source>--seats: “{item}” is not a seat: remote, or bot:LEVEL ({levels}).</source>
+        <translation>--seats: “{item}” is not a seat: remote, or bot:LEVEL ({levels}).</translation>
+    </message>
+    <message>
+        <source>--seats: “{level}” is not a computer level of {game}; its levels are {levels}.</source>
+        <translation>--seats: “{level}” is not a computer level of {game}; its levels are {levels}.</translation>
+    </message>
+    <message>
+        <source>--absent: wait, or bot:LEVEL ({levels}).</source>
+        <translation>--absent: wait, or bot:LEVEL ({levels}).</translation>
+    </message>
+    <message>
+        <source>--game and --players are needed (or --continue).</source>
+        <translation>--game and --players are needed (or --continue).</translation>
+    </message>
+    <message>
+        <source>tablee-host: the saved tables cannot be read: {why}.</source>
+        <translation>tablee-host: the saved tables cannot be read: {why}.</translation>
+    </message>
+    <message>
+        <source>tablee-host: there is no saved table to continue.</source>
+        <translation>tablee-host: there is no saved table to continue.</translation>
+    </message>
+    <message>
+        <source>--code: 1 to 16 letters or digits.</source>
+        <translation>--code: 1 to 16 letters or digits.</translation>
+    </message>
+    <message>
+        <source>listening on {address}:{port} code {code}</source>
+        <translation>listening on {address}:{port} code {code}</translation>
+    </message>
+    <message>
+        <source>Join a Tablée match on the local network with a computer player.</source>
+        <translation>Join a Tablée match on the local network with a computer player.</translation>
+    </message>
+    <message>
+        <source>HOST:PORT</source>
+        <translation>HOST:PORT</translation>
+    </message>
+    <message>
+        <source>the host&apos;s address and port, as tablee-host prints them</source>
+        <translation>the host&apos;s address and port, as tablee-host prints them</translation>
+    </message>
+    <message>
+        <source>the table&apos;s join code</source>
+        <translation>the table&apos;s join code</translation>
+    </message>
+    <message>
+        <source>LEVEL</source>
+        <translation>LEVEL</translation>
+    </message>
+    <message>
+        <source>the computer player&apos;s level: easy, normal or strong</source>
+        <translation>the computer player&apos;s level: easy, normal or strong</translation>
+    </message>
+    <message>
+        <source>write every frame received to this file (JSON Lines)</source>
+        <translation>write every frame received to this file (JSON Lines)</translation>
+    </message>
+    <message>
+        <source>the player&apos;s name at the table (default: the level, "bot" and a number)</source>
+        <translation>the player&apos;s name at the table (default: the level, "bot" and a number)</translation>
+    </message>
+    <message>
+        <source>the language of these messages and of the host&apos;s (default: the system&apos;s)</source>
+        <translation>the language of these messages and of the host&apos;s (default: the system&apos;s)</translation>
+    </message>
+    <message>
+        <source>give up after S seconds away from the host</source>
+        <translation>give up after S seconds away from the host</translation>
+    </message>
+    <message>
+        <source>the pause before each move, in milliseconds</source>
+        <translation>the pause before each move, in milliseconds</translation>
+    </message>
+    <message>
+        <source>tablee-client: the host refused to seat us.</source>
+        <translation>tablee-client: the host refused to seat us.</translation>
+    </message>
+    <message>
+        <source>tablee-client: the host is gone.</source>
+        <translation>tablee-client: the host is gone.</translation>
     </message>
 </context>
 <context>

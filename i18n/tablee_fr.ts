@@ -286,7 +286,7 @@
     </message>
     <message>
         <source>invalid %(type)s value: %(value)r</source>
-        <translation>un nombre entier est attendu, pas %(value)r</translation>
+        <translation>un nombre est attendu, pas %(value)r</translation>
     </message>
     <message>
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
@@ -307,6 +307,10 @@
     <message>
         <source>ambiguous option: %(option)s could match %(matches)s</source>
         <translation>option ambiguë : %(option)s peut être %(matches)s</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>ces options sont obligatoires : %s</translation>
     </message>
     <message>
         <source>the language (default: the one chosen in Settings, else the system&apos;s)</source>
@@ -375,6 +379,206 @@
     <message>
         <source>write the match history as a spreadsheet (CSV) and quit</source>
         <translation>écrire l&apos;historique des parties en tableur (CSV) et quitter</translation>
+    </message>
+    <message>
+        <source>Host Tablée matches on the local network.</source>
+        <translation>Héberger des parties de Tablée sur le réseau local.</translation>
+    </message>
+    <message>
+        <source>the language of these messages (default: the system&apos;s)</source>
+        <translation>la langue de ces messages (par défaut : celle du système)</translation>
+    </message>
+    <message>
+        <source>the game to host</source>
+        <translation>le jeu à héberger</translation>
+    </message>
+    <message>
+        <source>the number of players at each table</source>
+        <translation>le nombre de joueurs à chaque table</translation>
+    </message>
+    <message>
+        <source>SEATS</source>
+        <translation>PLACES</translation>
+    </message>
+    <message>
+        <source>one per seat: remote or bot:LEVEL (default: all remote)</source>
+        <translation>une par place : remote (un joueur à distance) ou bot:NIVEAU (par défaut : toutes à distance)</translation>
+    </message>
+    <message>
+        <source>the port to listen on (0 picks a free one)</source>
+        <translation>le port d&apos;écoute (0 en choisit un libre)</translation>
+    </message>
+    <message>
+        <source>ADDRESS</source>
+        <translation>ADRESSE</translation>
+    </message>
+    <message>
+        <source>the address to listen on</source>
+        <translation>l&apos;adresse d&apos;écoute</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>CODE</translation>
+    </message>
+    <message>
+        <source>the join code (default: 4 random letters and digits)</source>
+        <translation>le code pour rejoindre (par défaut : 4 lettres et chiffres au hasard)</translation>
+    </message>
+    <message>
+        <source>the first table&apos;s deal number (the same number deals the same match)</source>
+        <translation>le numéro de donne de la première table (le même numéro donne la même partie)</translation>
+    </message>
+    <message>
+        <source>KEY=VALUE</source>
+        <translation>CLÉ=VALEUR</translation>
+    </message>
+    <message>
+        <source>a game option, e.g. rounds=3 (once for each option)</source>
+        <translation>une option du jeu, par exemple rounds=3 (une fois par option)</translation>
+    </message>
+    <message>
+        <source>host K tables of the same set-up</source>
+        <translation>héberger K tables de la même configuration</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FICHIER</translation>
+    </message>
+    <message>
+        <source>write every table&apos;s full event log to this file (JSON Lines)</source>
+        <translation>écrire dans ce fichier le journal complet des événements de chaque table (JSON Lines)</translation>
+    </message>
+    <message>
+        <source>take back the saved tables</source>
+        <translation>reprendre les tables enregistrées</translation>
+    </message>
+    <message>
+        <source>where the tables are saved</source>
+        <translation>le dossier où les tables sont enregistrées</translation>
+    </message>
+    <message>
+        <source>WHO</source>
+        <translation>QUI</translation>
+    </message>
+    <message>
+        <source>while a player is away: wait, or bot:LEVEL plays the seat</source>
+        <translation>pendant l&apos;absence d&apos;un joueur : wait (attendre), ou bot:NIVEAU joue à sa place</translation>
+    </message>
+    <message>
+        <source>announce the tables on the local network (mDNS): Tablée&apos;s “Join a network game” lists them</source>
+        <translation>annoncer les tables sur le réseau local (mDNS) : « Rejoindre une partie en réseau » de Tablée les liste</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOM</translation>
+    </message>
+    <message>
+        <source>the host&apos;s name, in announcements</source>
+        <translation>le nom de l&apos;hôte, dans les annonces</translation>
+    </message>
+    <message>
+        <source>at exit: the worst event-loop stall and counts, as JSON</source>
+        <translation>en quittant : le pire blocage de la boucle d&apos;événements et des comptes, en JSON</translation>
+    </message>
+    <message>
+        <source>--option: {game} has no options.</source>
+        <translation>--option : {game} n&apos;a pas d&apos;options.</translation>
+    </message>
+    <message>
+        <source>--option: {game} has no option “{option}”; its options are {known}.</source>
+        <translation>--option : {game} n&apos;a pas d&apos;option « {option} » ; ses options sont {known}.</translation>
+    </message>
+    <message>
+        <source>--option: {option}={value} is not one of its values; {game}&apos;s options are {known}.</source>
+        <translation>--option : {option}={value} n&apos;est pas une de ses valeurs ; les options de {game} sont {known}.</translation>
+    </message>
+    <message>
+        <source>--seats: {given} seats given, more than the players ({players}).</source>
+        <translation>--seats : {given} places données, plus que de joueurs ({players}).</translation>
+    </message>
+    <message>
+        <source>--seats: “{item}” is not a seat: remote, or bot:LEVEL ({levels}).</source>
+        <translation>--seats : « {item} » n&apos;est pas une place : remote, ou bot:NIVEAU ({levels}).</translation>
+    </message>
+    <message>
+        <source>--seats: “{level}” is not a computer level of {game}; its levels are {levels}.</source>
+        <translation>--seats : « {level} » n&apos;est pas un niveau de l&apos;ordinateur pour {game} ; ses niveaux sont {levels}.</translation>
+    </message>
+    <message>
+        <source>--absent: wait, or bot:LEVEL ({levels}).</source>
+        <translation>--absent : wait, ou bot:NIVEAU ({levels}).</translation>
+    </message>
+    <message>
+        <source>--game and --players are needed (or --continue).</source>
+        <translation>--game et --players sont nécessaires (ou --continue).</translation>
+    </message>
+    <message>
+        <source>tablee-host: the saved tables cannot be read: {why}.</source>
+        <translation>tablee-host : les tables enregistrées ne peuvent pas être lues : {why}.</translation>
+    </message>
+    <message>
+        <source>tablee-host: there is no saved table to continue.</source>
+        <translation>tablee-host : il n&apos;y a aucune table enregistrée à reprendre.</translation>
+    </message>
+    <message>
+        <source>--code: 1 to 16 letters or digits.</source>
+        <translation>--code : de 1 à 16 lettres ou chiffres.</translation>
+    </message>
+    <message>
+        <source>listening on {address}:{port} code {code}</source>
+        <translation>à l&apos;écoute sur {address}:{port} code {code}</translation>
+    </message>
+    <message>
+        <source>Join a Tablée match on the local network with a computer player.</source>
+        <translation>Rejoindre une partie de Tablée sur le réseau local avec un joueur de l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <source>HOST:PORT</source>
+        <translation>HÔTE:PORT</translation>
+    </message>
+    <message>
+        <source>the host&apos;s address and port, as tablee-host prints them</source>
+        <translation>l&apos;adresse et le port de l&apos;hôte, tels que tablee-host les écrit</translation>
+    </message>
+    <message>
+        <source>the table&apos;s join code</source>
+        <translation>le code pour rejoindre la table</translation>
+    </message>
+    <message>
+        <source>LEVEL</source>
+        <translation>NIVEAU</translation>
+    </message>
+    <message>
+        <source>the computer player&apos;s level: easy, normal or strong</source>
+        <translation>le niveau du joueur de l&apos;ordinateur : easy (facile), normal ou strong (fort)</translation>
+    </message>
+    <message>
+        <source>write every frame received to this file (JSON Lines)</source>
+        <translation>écrire dans ce fichier chaque trame reçue (JSON Lines)</translation>
+    </message>
+    <message>
+        <source>the player&apos;s name at the table (default: the level, "bot" and a number)</source>
+        <translation>le nom du joueur à la table (par défaut : le niveau, « bot » et un numéro)</translation>
+    </message>
+    <message>
+        <source>the language of these messages and of the host&apos;s (default: the system&apos;s)</source>
+        <translation>la langue de ces messages et de ceux de l&apos;hôte (par défaut : celle du système)</translation>
+    </message>
+    <message>
+        <source>give up after S seconds away from the host</source>
+        <translation>abandonner après S secondes loin de l&apos;hôte</translation>
+    </message>
+    <message>
+        <source>the pause before each move, in milliseconds</source>
+        <translation>la pause avant chaque coup, en millisecondes</translation>
+    </message>
+    <message>
+        <source>tablee-client: the host refused to seat us.</source>
+        <translation>tablee-client : l&apos;hôte a refusé de nous donner une place.</translation>
+    </message>
+    <message>
+        <source>tablee-client: the host is gone.</source>
+        <translation>tablee-client : l&apos;hôte est parti.</translation>
     </message>
 </context>
 <context>

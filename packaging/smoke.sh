@@ -114,7 +114,7 @@ say "frozen bot worker: answered"
 # the table announced by mDNS on loopback only (python-zeroconf frozen too).
 netdir="$work/net"; mkdir -p "$netdir" && chmod 700 "$netdir"
 export XDG_RUNTIME_DIR="$netdir"  # the network runs' own, like the others
-TABLEE_MDNS_INTERFACES=127.0.0.1 timeout 120 "$BIN" --net-host --game twowin --players 3 \
+TABLEE_MDNS_INTERFACES=127.0.0.1 timeout 120 "$BIN" --net-host --lang en --game twowin --players 3 \
   --seats remote,remote,bot:easy --port 0 --bind 127.0.0.1 --code SMOKE --seed 5 --announce \
   --data-dir "$netdir" >"$netdir/host.out" 2>"$netdir/host.err" &
 host_pid=$!
@@ -123,7 +123,7 @@ address=$(sed -n 's/^listening on \([^ ]*\) code .*/\1/p' "$netdir/host.out")
 [ -n "$address" ] || { cat "$netdir/host.err" >&2; fail "the frozen network host did not listen"; }
 client_pids=()
 for i in 1 2; do
-  timeout 120 "$BIN" --net-client --join "$address" --code SMOKE --bot easy --log "$netdir/c$i.jsonl" \
+  timeout 120 "$BIN" --net-client --lang en --join "$address" --code SMOKE --bot easy --log "$netdir/c$i.jsonl" \
     2>"$netdir/c$i.err" & client_pids+=($!)
 done
 for pid in "${client_pids[@]}"; do wait "$pid" || fail "a frozen network client failed ($(cat "$netdir"/c*.err))"; done

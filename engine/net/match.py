@@ -42,17 +42,27 @@ class SeatSpec:
                         str(data.get("token", "")), int(data.get("last_action_id", 0)), str(data.get("lang", "en")))
 
 
+class SeatsError(ValueError):
+    """A --seats text that cannot be read: `problem` is "too_many" (`given` seats for
+    `players`) or "not_a_seat" (`item`); the command line says it in the player's words."""
+
+    def __init__(self, problem: str, message: str, **details: object) -> None:
+        super().__init__(message)
+        self.problem, self.details = problem, details
+
+
 def parse_seats(text: str, players: int) -> list[SeatSpec]:
     """`remote,remote,bot:normal` -> seat specs; too few entries are filled with remote."""
     items = [item.strip() for item in text.split(",") if item.strip()] if text else []
     if len(items) > players:
-        raise ValueError(f"{len(items)} seats given for {players} players")
+        raise SeatsError("too_many", f"{len(items)} seats given for {players} players",
+                         given=len(items), players=players)
     items += ["remote"] * (players - len(items))
     seats = []
     for item in items:
         kind, _, level = item.partition(":")
         if kind not in ("remote", "bot"):
-            raise ValueError(f"seat {item!r}: remote or bot:LEVEL")
+            raise SeatsError("not_a_seat", f"seat {item!r}: remote or bot:LEVEL", item=item)
         seats.append(SeatSpec(kind, level or "normal"))
     return seats
 

@@ -45,7 +45,7 @@ def live(tmp_path_factory):
         pytest.skip(reason)
     os.environ["TABLEE_MDNS_INTERFACES"] = "127.0.0.1"  # the app and the hosts announce and browse on loopback
     data = tmp_path_factory.mktemp("net-host")
-    host = subprocess.Popen(_tool("tablee-host") + ["--game", "gap", "--players", "2", "--seats", "remote,bot:easy",
+    host = subprocess.Popen(_tool("tablee-host") + ["--lang", "en", "--game", "gap", "--players", "2", "--seats", "remote,bot:easy",
                                                     "--code", "ZOE1", "--announce", "--name", "Zoé",
                                                     "--seed", "1",  # the bot starts: see the last test
                                                     "--data-dir", str(data)],
@@ -114,7 +114,7 @@ def test_the_host_dialog_is_read_field_by_field_and_the_join_code_is_spelled(liv
 def _bot(live, name: str) -> None:
     code, port = live.table
     live.procs.append(subprocess.Popen(_tool("tablee-client") + [
-        "--join", f"127.0.0.1:{port}", "--code", code, "--bot", "easy", "--name", name, "--pause", "800"]))
+        "--lang", "en", "--join", f"127.0.0.1:{port}", "--code", code, "--bot", "easy", "--name", name, "--pause", "800"]))
 
 
 def test_players_joining_are_announced_and_the_last_one_starts_the_match(live):

@@ -39,7 +39,7 @@ STALL_GOAL_MS = 50.0
 
 
 def _host(args: list[str]) -> tuple[subprocess.Popen, str]:
-    proc = subprocess.Popen([str(BIN / "tablee-host"), "--bind", "127.0.0.1", "--port", "0", *args],
+    proc = subprocess.Popen([str(BIN / "tablee-host"), "--lang", "en", "--bind", "127.0.0.1", "--port", "0", *args],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT, env=child_env())
     line = proc.stdout.readline()
     if not line.startswith("listening on "):

@@ -26,7 +26,7 @@ def test_the_help_is_french_with_lang_fr_and_every_option_is_explained(capsys):
         assert words in " ".join(out.split()), words
     for english in ("usage:", "show this help", "the number of players", "GAME", "FOLDER"):
         assert english not in out, english
-    parser = command_line.build_parser(command_line.Words(None, armed=False))
+    parser = command_line.build_parser(argparse.HelpFormatter)
     unexplained = [a.option_strings for a in parser._actions if not a.help]
     assert not unexplained, unexplained
 
@@ -38,7 +38,7 @@ def test_the_help_is_english_with_lang_en(capsys):
 
 
 @pytest.mark.parametrize(("argv", "said"), [
-    (["--lang", "fr", "--players", "x"], "tablee : erreur : option --players : un nombre entier est attendu, pas 'x'"),
+    (["--lang", "fr", "--players", "x"], "tablee : erreur : option --players : un nombre est attendu, pas 'x'"),
     (["--lang=fr", "--bogus"], "tablee : erreur : options inconnues : --bogus"),
     (["--lang", "fr", "--seed"], "tablee : erreur : option --seed : il manque sa valeur"),
     (["--lang", "en", "--players", "x"], "tablee: error: argument --players: invalid int value: 'x'"),

@@ -28,8 +28,10 @@ def dictionary_missing(lang: str) -> str | None:
     return None
 
 
-# the values `tablee --help` names as typed: game ids and computer levels (context "cli")
-COMMAND_LINE_VALUES = re.compile(r"\b(twowin|gap|vingtdeux|qwinto|numwin|easy|strong)\b")
+# the values `tablee --help` and `tablee-host --help` name as typed: game ids, computer
+# levels, seats, the programs' names, the JSON Lines format and mDNS (context "cli")
+COMMAND_LINE_VALUES = re.compile(r"\b(twowin|gap|vingtdeux|qwinto|numwin|easy|strong|remote|wait|tablee-host|"
+                                 r"tablee-client|JSON Lines|mDNS)(?![\w-])")
 
 
 def plain(text: str, command_line: bool = False) -> str:

@@ -101,7 +101,7 @@ def end_spawned() -> None:
 
 def start_host_process(args: list[str], env: dict | None = None) -> tuple[subprocess.Popen, str]:
     """`tablee-host ARGS` and the address from its one line."""
-    proc = subprocess.Popen([str(BIN / "tablee-host"), *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    proc = subprocess.Popen([str(BIN / "tablee-host"), "--lang", "en", *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             text=True, env={**os.environ, **(env or {})})
     SPAWNED.append(proc)
     line = proc.stdout.readline()
@@ -111,7 +111,7 @@ def start_host_process(args: list[str], env: dict | None = None) -> tuple[subpro
 
 
 def start_client_process(address: str, code: str, log: Path, level: str = "easy") -> subprocess.Popen:
-    proc = subprocess.Popen([str(BIN / "tablee-client"), "--join", address, "--code", code, "--bot", level,
+    proc = subprocess.Popen([str(BIN / "tablee-client"), "--lang", "en", "--join", address, "--code", code, "--bot", level,
                              "--log", str(log)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     SPAWNED.append(proc)
     return proc

@@ -67,13 +67,13 @@ def test_console_scripts_host_and_clients(tmp_path):
     assert not list((tmp_path / "net").glob("table-*.json")), "a finished match leaves no save to continue"
 
 
-@pytest.mark.parametrize("option,said", [("rounds=1", "twowin has no option 'rounds'"),
+@pytest.mark.parametrize("option,said", [("rounds=1", "--option: twowin has no options."),
                                          ("claim_seconds=99", "claim_seconds=99 is not one of its values")])
 def test_a_bad_option_is_refused_in_words_not_a_traceback(tmp_path, capsys, option, said):
     from desktop.net.cli import host_main
     game = "twowin" if option.startswith("rounds") else "numwin"
     with pytest.raises(SystemExit) as exited:
-        host_main(["--game", game, "--players", "2", "--option", option, "--data-dir", str(tmp_path)])
+        host_main(["--lang", "en", "--game", game, "--players", "2", "--option", option, "--data-dir", str(tmp_path)])
     assert exited.value.code == 2
     error = capsys.readouterr().err
     assert said in error and "Traceback" not in error, error

@@ -69,7 +69,7 @@ def _in(ns: str, args: list[str], **kw) -> subprocess.Popen:
 
 def test_a_match_across_namespaces_survives_a_cut_link_delay_and_loss(namespaces, tmp_path):
     device = namespaces
-    host = _in(HOST_NS, [str(BIN / "tablee-host"), "--game", "vingtdeux", "--players", "3", "--seats",
+    host = _in(HOST_NS, [str(BIN / "tablee-host"), "--lang", "en", "--game", "vingtdeux", "--players", "3", "--seats",
                          "remote,remote,bot:easy", "--bind", HOST_IP, "--port", str(PORT), "--code", "NS",
                          "--seed", "6", "--bot-pause", "40", "--data-dir", str(tmp_path)])
     procs = [host]
@@ -81,7 +81,7 @@ def test_a_match_across_namespaces_survives_a_cut_link_delay_and_loss(namespaces
         assert relay.stdout.readline().startswith("relaying")
         logs = [tmp_path / "direct.jsonl", tmp_path / "relayed.jsonl"]
         for log, address in zip(logs, (f"{HOST_IP}:{PORT}", f"127.0.0.1:{RELAY_PORT}")):
-            procs.append(_in(CLIENT_NS, [str(BIN / "tablee-client"), "--join", address, "--code", "NS",
+            procs.append(_in(CLIENT_NS, [str(BIN / "tablee-client"), "--lang", "en", "--join", address, "--code", "NS",
                                          "--bot", "easy", "--log", str(log), "--pause", "40", "--retry", "60"]))
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline and not all(p.exists() and len(read_log(p)) > 30 for p in logs):
