@@ -297,8 +297,12 @@ else:
 def quiet_screen_change(window, screen: QtWidgets.QWidget) -> None:
     """Show another screen of the stack without Qt handing the focus to its first widget
     at once (Orca would read that region before the words the change came with): the
-    focus is cleared, and the caller focuses the screen once the message is out."""
-    focused = QtWidgets.QApplication.focusWidget()
+    focus is cleared, and the caller focuses the screen once the message is out. The
+    window's own focus widget counts too: `tablee --game` opens the table before the
+    window is active, and the home screen's list, hidden, handed its focus to the
+    Messages list, which Orca read first ("Messages. List with 5 items…") when the
+    window came up, before the start's words (heard by ear, one start in two)."""
+    focused = QtWidgets.QApplication.focusWidget() or window.focusWidget()
     if focused is not None and not screen.isAncestorOf(focused) and \
             window.speech.screen_reader_in_use():
         focused.clearFocus()
