@@ -2418,6 +2418,14 @@
         <translation>Waiting for the other players.</translation>
     </message>
     <message>
+        <source>Your table is closed: nobody can join it now.</source>
+        <translation>Your table is closed: nobody can join it now.</translation>
+    </message>
+    <message>
+        <source>You have left the table.</source>
+        <translation>You have left the table.</translation>
+    </message>
+    <message>
         <source>{name} joins the table.</source>
         <translation>{name} joins the table.</translation>
     </message>

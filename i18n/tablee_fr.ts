@@ -2418,6 +2418,14 @@
         <translation>En attente des autres joueurs.</translation>
     </message>
     <message>
+        <source>Your table is closed: nobody can join it now.</source>
+        <translation>Votre table est fermée : plus personne ne peut la rejoindre.</translation>
+    </message>
+    <message>
+        <source>You have left the table.</source>
+        <translation>Vous avez quitté la table.</translation>
+    </message>
+    <message>
         <source>{name} joins the table.</source>
         <translation>{name} rejoint la table.</translation>
     </message>

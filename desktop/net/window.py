@@ -33,6 +33,7 @@ class NetPlay(qt.QObject):
         self._waiting_room: tuple[str | None, str] = (None, "")  # its join code to show and address
         self._at_table: RemoteSession | None = None  # the session whose match has opened here
         self._notices: list[str] = []  # said in the waiting room, a moment later
+        self._turned_away = False  # refused by the host, or the host gone: the reason was said
         self._browser = None
 
     # ---- hosting -----------------------------------------------------------------
@@ -144,6 +145,7 @@ class NetPlay(qt.QObject):
         """Join a table: the players at this computer, each on a connection of its own.
         `token` given: this window's own hosted table (its seats are in the host's save);
         else the seat tokens kept from an earlier run of the app, one per player here."""
+        self._turned_away = False
         language = getattr(self.window.ctx.languages, "current", "en")
         key = f"{address}|{code}"
         hosted = token is not None
@@ -175,7 +177,7 @@ class NetPlay(qt.QObject):
         if session is None or session is not self.session or session is self._at_table or self.waiting is not None:
             return
         self.waiting = WaitingDialog(self.window, *self._waiting_room)
-        self.waiting.rejected.connect(self.leave)
+        self.waiting.rejected.connect(self._waiting_cancelled)
         self.waiting.status.setText(self._notices[-1] if self._notices else
                                     translate("net", "Waiting for the other players."))
         self.waiting.open()
@@ -198,7 +200,7 @@ class NetPlay(qt.QObject):
     def _open(self, session: RemoteSession, resumed: bool = False) -> None:
         self._at_table = session
         if self.waiting is not None:
-            self.waiting.rejected.disconnect(self.leave)
+            self.waiting.rejected.disconnect(self._waiting_cancelled)
             self.waiting.accept()
             self.waiting = None
             self._hold_focus_in_window()
@@ -232,6 +234,18 @@ class NetPlay(qt.QObject):
         from .rejoin import narrate_quietly
         if self.session is not None and self.window.session is self.session and self.window.table is not None:
             narrate_quietly(self.window, update, seats=[seat])
+
+    @qt.Slot()
+    def _waiting_cancelled(self) -> None:
+        """Escape or Cancel in the waiting room says what became of the table before the home
+        screen is read (heard by ear: the hosted table closed without a word). After a
+        refusal or a lost host, the reason was said already and stays the last word."""
+        if self.hosting is not None:
+            self.window.notify(translate("net", "Your table is closed: nobody can join it now."), "system")
+        elif not self._turned_away:
+            self.window.notify(translate("net", "You have left the table."), "system")
+        self.window.speech.flush()  # before the focus moves: Orca speaks in the order it hears
+        self.leave()
 
     def leave(self) -> None:
         """Cancel in the waiting room, or the window dropped the match."""
@@ -294,6 +308,7 @@ class NetPlay(qt.QObject):
             text = text.format(free=refusal.get("free", "?"), wanted=refusal.get("wanted", "?"))
         self.window.notify(text, "error", public=True)  # for whoever holds the keyboard here
         if what.startswith("refused") or what == "gone":
+            self._turned_away = True
             if self._before_table():
                 self._show_waiting(self.session)  # where the reason stays, until Escape
             if self.waiting is not None:

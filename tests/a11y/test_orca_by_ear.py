@@ -184,6 +184,19 @@ def test_home_join_without_a_code_goes_to_the_code_field(home):
     hear(home, "Escape", r"Game|GAP|Tablée", 3.0)
 
 
+def test_home_a_hosted_table_left_in_the_waiting_room_says_it_is_closed(home):
+    """By ear: Escape in the waiting room closed the hosted table without a word; the
+    home screen's list was read as if nothing had happened."""
+    hear(home, "ctrl+shift+h", r"Host a network game", 6.0)
+    hear(home, "shift+Tab", r"Cancel")
+    hear(home, "shift+Tab", r"Host push button")
+    hear(home, "Return", r"Your table is open", 6.0)
+    lines = hear(home, "Escape", r"combo box|list|push button", 5.0)  # the focus where it was before
+    closed = next((i for i, line in enumerate(lines) if line.startswith("Your table is closed: nobody can join")), None)
+    back = next((i for i, line in enumerate(lines) if line.startswith("Tablée frame")), None)
+    assert closed is not None and back is not None and closed < back, lines  # what became of it, then where
+
+
 def test_home_settings_speak_the_language_just_chosen(home):
     """By ear (French, English chosen): the table turned English at once, while the
     Settings dialog went on saying "Sortie vocale", "Automatique"."""

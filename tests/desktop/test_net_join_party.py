@@ -28,6 +28,7 @@ def test_two_players_here_and_one_free_seat_are_refused_up_front(make_app):
     assert [s.name for s in match.seats].count("") == 1 and not match.started  # the free seat is still free
     assert not any(s.name in ("Ann", "Lea") for s in match.seats)
     play.waiting.reject()  # Escape
+    assert ann.history()[-1] == said  # the refusal stays the last word: no "You have left the table."
     net.submit(host.close()).result(5)
 
 
@@ -152,6 +153,7 @@ def test_the_last_player_to_join_goes_straight_to_the_table(make_app, monkeypatc
     ann.qtbot.waitUntil(lambda: play.waiting is not None, timeout=3000)  # the others are awaited: it opens
     assert opened == ["Waiting for the other players."] and ann.window.table is None
     play.waiting.reject()
+    assert ann.history()[-1] == "You have left the table."
     net.submit(early.close()).result(5)
 
 

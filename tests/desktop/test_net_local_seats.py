@@ -246,6 +246,7 @@ def test_a_table_cancelled_in_the_waiting_room_is_not_offered_again(make_app):
     _host_by_keys(ann, 2, ["remote"])
     ann.window.net_play().waiting.reject()  # Escape in the waiting room
     assert not hosted_files.plan_file().exists() and not hosted_files.save_file().exists()
+    assert ann.history()[-1] == "Your table is closed: nobody can join it now."  # it closed without a word
     ann.window.show_home()
     assert ann.window.home.network_button.isHidden()
 
