@@ -5,6 +5,7 @@ packages are missing (CI's `make setup` installs them). Probe runs are slow
 (10-25 s each): each scenario runs once per module and several tests read its
 report.
 """
+import re
 from pathlib import Path
 
 import pytest
@@ -41,3 +42,23 @@ def live_available():
     reason = orca_live.missing()
     if reason:
         pytest.skip(reason)
+
+
+REPORT_LINES = re.compile(r"SPEECH OUTPUT|Queueing|Dequeued|window:activate|locusOfFocus|FLOOD|[Pp]run|ERROR")
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """A real-Orca test that fails shows the end of Orca's debug log and of the app's log
+    in its report: their folders go with the session, and a failure seen only in CI
+    (Orca said nothing for 26 s, once) could not be told apart: Orca busy, or the app."""
+    outcome = yield
+    report = outcome.get_result()
+    if report.when != "call" or not report.failed:
+        return
+    from tests.a11y.orca_live import OrcaLive
+    for value in getattr(item, "funcargs", {}).values():
+        if isinstance(value, OrcaLive):
+            debug = [line for line in value._debug().splitlines() if REPORT_LINES.search(line)]
+            report.sections.append(("Orca's debug log, last lines", "\n".join(debug[-60:])))
+            report.sections.append(("the app's log, last lines", "\n".join(value.app_log().splitlines()[-20:])))
