@@ -4846,6 +4846,10 @@
         <translation>Numbers: {numbers}. Draws: {draws}.</translation>
     </message>
     <message>
+        <source>{player} draws {cards}</source>
+        <translation>{player} draws {cards}</translation>
+    </message>
+    <message>
         <source>{player} {value}, {tens} and {units}, {stars}</source>
         <translation>{player} {value}, {tens} and {units}, {stars}</translation>
     </message>
@@ -4864,10 +4868,6 @@
     <message>
         <source>You draw nothing.</source>
         <translation>You draw nothing.</translation>
-    </message>
-    <message>
-        <source>Draws: {draws}.</source>
-        <translation>Draws: {draws}.</translation>
     </message>
     <message>
         <source>Nobody draws.</source>

@@ -4846,6 +4846,10 @@
         <translation>Nombres : {numbers}. Pioches : {draws}.</translation>
     </message>
     <message>
+        <source>{player} draws {cards}</source>
+        <translation>{player} pioche {cards}</translation>
+    </message>
+    <message>
         <source>{player} {value}, {tens} and {units}, {stars}</source>
         <translation>{player} {value}, {tens} et {units}, {stars}</translation>
     </message>
@@ -4864,10 +4868,6 @@
     <message>
         <source>You draw nothing.</source>
         <translation>Vous ne piochez rien.</translation>
-    </message>
-    <message>
-        <source>Draws: {draws}.</source>
-        <translation>Pioches : {draws}.</translation>
     </message>
     <message>
         <source>Nobody draws.</source>

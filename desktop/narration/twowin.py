@@ -188,9 +188,11 @@ class TwoWinNarrator(Narrator):
             parts.append(self._award_text(own, e, viewer))
         elif own is not None:
             parts.append(translate("twowin", "You draw nothing."))
-        others = [f"{self.name(a.seat)} {a.count}" for a in e.awards if a.count and a.seat != viewer]
+        # "Paul draws 1 card and Léa draws 2 cards.": heard by ear, "Draws: Paul 1." was a riddle
+        others = [translate("twowin", "{player} draws {cards}").format(player=self.name(a.seat), cards=cards_count(a.count))
+                  for a in e.awards if a.count and a.seat != viewer]
         if others:
-            parts.append(translate("twowin", "Draws: {draws}.").format(draws=join(others)))
+            parts.append(join(others) + ".")
         elif not any(a.count for a in e.awards):
             parts.append(translate("twowin", "Nobody draws."))
         return " ".join(parts)

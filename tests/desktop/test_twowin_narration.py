@@ -30,7 +30,7 @@ EXPECTED = {
         "received": "Paul passes you 9 pink with 2 stars.",
         "hand": "Your hand: 3 blue with 1 star; 1 green with 2 stars; 4 pink.",
         "headline": "Round 4: you 73, Marie 73 and Paul 99. You draw 2 cards: the highest number (73, tied) and a run "
-                    "of 3 green in the tens. Draws: Marie 2 and Paul 2.",
+                    "of 3 green in the tens. Marie draws 2 cards and Paul draws 2 cards.",
         "reveal": "Round 4 reveal: you 73, 7 green and 3 blue, 1 star; Marie 73, 7 pink and 3 pink, no star; "
                   "Paul 99, 9 pink and 9 pink, 4 stars. You draw 2 cards: the highest number (73, tied) and a run "
                   "of 3 green in the tens. Marie draws 2 cards: the highest number (73, tied) and a run of 3 pink "
@@ -62,7 +62,7 @@ EXPECTED = {
         "received": "Paul vous passe 9 rose avec 2 étoiles.",
         "hand": "Votre main : 3 bleu avec 1 étoile ; 1 vert avec 2 étoiles ; 4 rose.",
         "headline": "Tour 4 : vous 73, Marie 73 et Paul 99. Vous piochez 2 cartes : le nombre le plus élevé (73, à "
-                    "égalité) et une série de 3 vert aux dizaines. Pioches : Marie 2 et Paul 2.",
+                    "égalité) et une série de 3 vert aux dizaines. Marie pioche 2 cartes et Paul pioche 2 cartes.",
         "reveal": "Révélation du tour 4 : vous 73, 7 vert et 3 bleu, 1 étoile ; Marie 73, 7 rose et 3 rose, aucune "
                   "étoile ; Paul 99, 9 rose et 9 rose, 4 étoiles. Vous piochez 2 cartes : le nombre le plus élevé (73, "
                   "à égalité) et une série de 3 vert aux dizaines. Marie pioche 2 cartes : le nombre le plus élevé "
