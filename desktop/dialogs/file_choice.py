@@ -38,6 +38,21 @@ def modified_text(path: Path) -> str:
     return QtCore.QLocale().toString(stamp, DATE_FORMAT)
 
 
+DEFAULT_SAVE_NAME = re.compile(r"(\w+) \d{4}-\d\d-\d\d \d\d-\d\d")  # desktop/dialogs/files.py's
+
+
+def file_words(path: Path) -> str:
+    """A file in the Open list: its name and when it was written ("sun, 5 December 2026,
+    01:56"). A save under the name Save offers ("gap 2026-12-05 01-56") is said by its
+    game instead ("GAP, 5 December 2026, 01:56"): by ear, the date came twice, once as
+    "2026 dash 12 dash 05"."""
+    from desktop import gameinfo
+    from engine import games
+    default = DEFAULT_SAVE_NAME.fullmatch(path.stem)
+    name = gameinfo.game_name(default.group(1)) if default and default.group(1) in games.GAME_IDS else path.stem
+    return f"{name}, {modified_text(path)}"
+
+
 def place_words(folder: Path) -> str:
     """A folder as it is said: Tablée's own ones by what they hold, the home folder as
     such, a folder in it by its name and where it is, any other by its path."""
@@ -172,7 +187,7 @@ class OpenDialog(QtWidgets.QDialog):
         self.files = QtWidgets.QListWidget(self)
         self.files.setAccessibleName(translate("files", "Files"))
         for path in files:
-            item = QtWidgets.QListWidgetItem(f"{path.stem}, {modified_text(path)}")
+            item = QtWidgets.QListWidgetItem(file_words(path))
             item.setData(qt.USER_ROLE, str(path))
             self.files.addItem(item)
         self.files.setVisible(bool(files))

@@ -16,15 +16,21 @@ from desktop.match.session import SeatConfig
 from desktop.qt import QtCore
 
 
-def _then(app, kind, act, seen: list) -> None:
-    """act(dialog) once a modal `kind` is up (run_dialog blocks the test until it closes)."""
+def _then(app, kind, act, seen: list, active: bool = False) -> None:
+    """act(dialog) once a modal `kind` is up, and active if asked (its focus is given then):
+    run_dialog blocks the test until it closes. A failure in act closes it: the test
+    fails instead of waiting for ever."""
     def look() -> None:
         dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, kind):
+        if not isinstance(dialog, kind) or (active and not dialog.isActiveWindow()):
             QtCore.QTimer.singleShot(20, look)
             return
         seen.append(dialog)
-        act(dialog)
+        try:
+            act(dialog)
+        except BaseException:
+            dialog.reject()
+            raise
     QtCore.QTimer.singleShot(20, look)
 
 
@@ -45,7 +51,7 @@ def test_a_match_is_saved_under_the_name_typed_in_the_saves_folder(make_app):
         assert dialog.folder_path == paths.saves_dir()
         app.qtbot.keyClicks(dialog.name, "Sunday match")
         app.qtbot.keyClick(dialog.name, Qt.Key.Key_Return)
-    _then(app, SaveDialog, type_and_save, seen)
+    _then(app, SaveDialog, type_and_save, seen, active=True)
     app.window.qactions["save"].trigger()
     assert seen and (paths.saves_dir() / "Sunday match.json").exists()
     assert app.history()[-1] == "Game saved as Sunday match.json."
@@ -95,7 +101,7 @@ def test_the_saved_games_are_listed_newest_first_and_enter_opens_one(make_app):
         rows.extend(dialog.files.item(i).text() for i in range(dialog.files.count()))
         assert dialog.files.hasFocus() and dialog.files.currentRow() == 0
         app.qtbot.keyClick(dialog.files, Qt.Key.Key_Return)
-    _then(app, OpenDialog, open_first, [])
+    _then(app, OpenDialog, open_first, [], active=True)
     app.window.qactions["open"].trigger()
     assert [row.split(",")[0] for row in rows] == ["newer", "older"], rows
     assert rows[1].split(", ", 1)[1] == QtCore.QLocale().toString(
@@ -164,6 +170,17 @@ def test_another_folder_chosen_is_where_the_file_goes(make_app, monkeypatch, tmp
         assert dialog.folder.text() == str(elsewhere) and dialog.name.hasFocus()
         app.qtbot.keyClicks(dialog.name, "club")
         app.qtbot.keyClick(dialog.name, Qt.Key.Key_Return)
-    _then(app, SaveDialog, other_then_save, seen)
+    _then(app, SaveDialog, other_then_save, seen, active=True)
     app.window.qactions["save"].trigger()
     assert seen and (elsewhere / "club.json").exists()
+
+
+def test_a_save_under_the_offered_name_is_listed_by_its_game_not_its_date_twice(make_app):
+    app = make_app("--lang", "fr")
+    folder = paths.saves_dir()
+    for name in ("numwin 2026-12-05 04-25.json", "chess 2026-12-05 04-26.json", "dimanche.json"):
+        (folder / name).write_text("{}", encoding="utf-8")
+    dialog = OpenDialog(app.window, "Ouvrir", folder, "Sauvegardes (*.json)")
+    rows = sorted(dialog.files.item(i).text().rsplit(", ", 2)[0] for i in range(dialog.files.count()))
+    assert rows == ["Num Win", "chess 2026-12-05 04-26", "dimanche"], rows  # a game Tablée knows, by its name
+    dialog.deleteLater()
