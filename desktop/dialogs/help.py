@@ -70,14 +70,16 @@ def first_line(text: str) -> str:
     return line.lstrip("#").strip()
 
 
-def show_text(parent, title: str, text: str, markdown: bool = False) -> None:
-    """A modal help window: the document has the focus, its first line is spoken on
-    opening, Escape or Close returns the focus where it was (explicitly: a window
-    manager may hand it elsewhere)."""
+HELP_SIZE = (1000, 620)  # wide enough that no key's line of F1 wraps at the default zoom
+
+
+def help_dialog(parent, title: str, text: str, markdown: bool = False) -> tuple[QtWidgets.QDialog, HelpView]:
+    """The help window, built (show_text runs it). Its width keeps each of F1's lines on
+    one line of the screen: the arrows read a document by its lines on screen, and Orca
+    read a wrapped key line in two halves ("…and whether it is", then "allowed are said")."""
     dialog = QtWidgets.QDialog(parent)
     dialog.setWindowTitle(title)
-    speak = _speaker(parent)
-    view = HelpView(dialog, speak)
+    view = HelpView(dialog, _speaker(parent))
     if markdown:
         view.setMarkdown(text)
     else:
@@ -90,8 +92,18 @@ def show_text(parent, title: str, text: str, markdown: bool = False) -> None:
     layout = QtWidgets.QVBoxLayout(dialog)
     layout.addWidget(view)
     layout.addWidget(close)
-    dialog.resize(760, 620)
+    room = dialog.screen().availableGeometry()
+    dialog.resize(min(HELP_SIZE[0], room.width() * 9 // 10), min(HELP_SIZE[1], room.height() * 9 // 10))
     view.setFocus()
+    return dialog, view
+
+
+def show_text(parent, title: str, text: str, markdown: bool = False) -> None:
+    """A modal help window: the document has the focus, its first line is spoken on
+    opening, Escape or Close returns the focus where it was (explicitly: a window
+    manager may hand it elsewhere)."""
+    dialog, view = help_dialog(parent, title, text, markdown)
+    speak = view._speak
     if speak is not None:
         qt.QTimer.singleShot(150, lambda: speak(first_line(text)))
     run_dialog(dialog)

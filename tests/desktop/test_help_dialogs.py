@@ -3,7 +3,9 @@ from __future__ import annotations
 
 import re
 
-from desktop.dialogs.help import HelpView, first_line, keys_lines
+import pytest
+
+from desktop.dialogs.help import HELP_SIZE, HelpView, first_line, help_dialog, keys_lines
 from desktop.match.session import SeatConfig
 from desktop.qt import QtWidgets
 
@@ -69,3 +71,25 @@ def test_f1_in_english_keeps_the_english_colon(make_app):
     app = make_app("--lang", "en")
     _start(app, "gap")
     assert "- Ctrl+N: New game" in keys_lines(app.window)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_no_key_line_of_f1_is_cut_in_two_at_the_default_zoom(make_app, lang):
+    """The arrows read the document by its lines on screen: Orca read 2 Win's compose key in
+    two halves ("…and whether it is", then "allowed are said") in a 760-pixel window."""
+    app = make_app("--lang", lang)
+    wrapped = []
+    for game in ("twowin", "gap", "vingtdeux", "qwinto", "numwin"):
+        _start(app, game)
+        dialog, view = help_dialog(app.window, "F1", "\n".join(keys_lines(app.window)), markdown=True)
+        dialog.resize(*HELP_SIZE)  # as on a screen of 1112 pixels or more (the offscreen one has 800)
+        dialog.show()
+        app.qtbot.waitExposed(dialog)
+        block = view.document().begin()
+        while block.isValid():
+            if block.layout().lineCount() > 1:
+                wrapped.append((game, block.text()))
+            block = block.next()
+        dialog.close()
+        dialog.deleteLater()
+    assert wrapped == [], wrapped
