@@ -9,7 +9,7 @@ from desktop import qt
 from desktop import settings as S
 from desktop.dialogs.focus import run_dialog
 from desktop.qt import translate
-from desktop.widgets.combo import say_values
+from desktop.widgets.combo import rename, say_values, set_item_text
 from desktop.widgets.lineedit import LineEdit
 
 QtWidgets = qt.QtWidgets
@@ -77,18 +77,6 @@ class OutputInUse(LineEdit):
         self.setText(describe_outputs(self.ctx.speech.outputs()))
 
 
-def _rename(widget: QtWidgets.QWidget, name: str) -> None:
-    """Only a real change: Qt sends Orca an event for every call, and a language switch
-    floods its queue (past 50 events it prunes them, the message saying the choice too)."""
-    if widget.accessibleName() != name:
-        widget.setAccessibleName(name)
-
-
-def _set_item_text(box: QtWidgets.QComboBox, index: int, text: str) -> None:
-    if box.itemText(index) != text:
-        box.setItemText(index, text)
-
-
 class SettingsDialog(QtWidgets.QDialog):
     def __init__(self, ctx, parent=None):
         super().__init__(parent)
@@ -135,27 +123,27 @@ class SettingsDialog(QtWidgets.QDialog):
         self.setWindowTitle(translate("settings", "Settings"))
         choices = _choice_labels()
         for (setting, editor), (_, label) in zip(self._editors, _labels()):
-            _rename(editor, label)
+            rename(editor, label)
             field_label = self._form.labelForField(editor)
             if isinstance(field_label, QtWidgets.QLabel):
                 field_label.setText(label)
             names = choices.get(setting.key)
             if isinstance(editor, QtWidgets.QComboBox) and setting is S.SPEECH_VOICE:
-                _set_item_text(editor, 0, translate("settings", "Default"))
+                set_item_text(editor, 0, translate("settings", "Default"))
             elif isinstance(editor, QtWidgets.QComboBox) and names:
                 for index in range(editor.count()):
-                    _set_item_text(editor, index, names.get(editor.itemData(index), editor.itemText(index)))
+                    set_item_text(editor, index, names.get(editor.itemData(index), editor.itemText(index)))
         in_use = self._form.labelForField(self._in_use)
         if isinstance(in_use, QtWidgets.QLabel):
             in_use.setText(translate("settings", "Output in use"))
-        _rename(self._in_use, translate("settings", "Output in use"))
+        rename(self._in_use, translate("settings", "Output in use"))
         for button, text, name in (
                 (self._keys_button, translate("settings", "Change the &keys…"), translate("settings", "Change the keys")),
                 (self._tactile_button, translate("settings", "My &tactile code…"),
                  translate("settings", "My tactile code")),
                 (self._close_button, translate("settings", "Close"), translate("settings", "Close"))):
             button.setText(text)
-            _rename(button, name)
+            rename(button, name)
 
     def changeEvent(self, event) -> None:
         if event.type() == qt.QtCore.QEvent.Type.LanguageChange:

@@ -148,8 +148,8 @@ def _saved_matches(save_dir: Path) -> tuple[list[HostMatch], str | None, int]:
 
 def host_main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    use_without_window(asked_language(argv))
-    with translated_parser(_host_parser, asked_language(argv)) as parser:
+    language = use_without_window(asked_language(argv))
+    with translated_parser(_host_parser, language) as parser:
         args = parser.parse_args(argv)
         save_dir = Path(args.data_dir) / "net"
         save_dir.mkdir(parents=True, exist_ok=True)
@@ -248,7 +248,7 @@ def _client_parser(formatter: type[argparse.HelpFormatter]) -> argparse.Argument
 def client_main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     language = use_without_window(asked_language(argv))
-    with translated_parser(_client_parser, asked_language(argv)) as parser:
+    with translated_parser(_client_parser, language) as parser:
         args = parser.parse_args(argv)
     args.lang = args.lang or language
     return asyncio.run(_join(args))

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from desktop import gameinfo, qt
 from desktop.qt import translate
-from desktop.widgets.combo import say_values
+from desktop.widgets.combo import rename, say_values, set_item_text
 from desktop.widgets.lineedit import LineEdit
 from engine import games
 
@@ -184,14 +184,10 @@ class HomeScreen(QtWidgets.QWidget):
         self.games.setAccessibleDescription(gameinfo.game_blurb(game_id))
 
     def _option_texts(self, key: str, box: QtWidgets.QComboBox) -> None:
-        """Only what changes: each call is an event for the screen reader (a language switch
-        floods Orca's queue, desktop/dialogs/settings.py)."""
-        if box.accessibleName() != gameinfo.option_label(key):
-            box.setAccessibleName(gameinfo.option_label(key))
+        """Only what changes (desktop/widgets/combo.py: a language switch floods Orca's queue)."""
+        rename(box, gameinfo.option_label(key))
         for index in range(box.count()):
-            text = gameinfo.option_value_text(box.itemData(index))
-            if box.itemText(index) != text:
-                box.setItemText(index, text)
+            set_item_text(box, index, gameinfo.option_value_text(box.itemData(index)))
         label = self.options_form.labelForField(box)
         if isinstance(label, QtWidgets.QLabel):
             label.setText(gameinfo.option_label(key))

@@ -301,7 +301,7 @@ def quiet_screen_change(window, screen: QtWidgets.QWidget) -> None:
     window's own focus widget counts too: `tablee --game` opens the table before the
     window is active, and the home screen's list, hidden, handed its focus to the
     Messages list, which Orca read first ("Messages. List with 5 items…") when the
-    window came up, before the start's words (heard by ear, one start in two)."""
+    window came up, before the start's words (heard by ear, one start in eight)."""
     focused = QtWidgets.QApplication.focusWidget() or window.focusWidget()
     if focused is not None and not screen.isAncestorOf(focused) and \
             window.speech.screen_reader_in_use():

@@ -5,6 +5,10 @@ takes the combo box's name change for a duplicate): the app says the value itsel
 as a short message, while the box has the focus. The combo boxes that say nothing
 else when changed go through `say_values` (the home screen, the network dialogs,
 Settings); the tactile code's and the history's say what the change did.
+
+A language switch renames them, and their items, only where the words change
+(`rename`, `set_item_text`): Qt sends the screen reader an event for every call, and
+past 50 queued events Orca 43 prunes them, the message saying the choice too.
 """
 from __future__ import annotations
 
@@ -36,3 +40,15 @@ def speech_near(widget: QtWidgets.QWidget):
         parent = window.parentWidget()
         window = parent.window() if parent is not None else None
     return None
+
+
+def rename(widget: QtWidgets.QWidget, name: str) -> None:
+    """The widget's accessible name, set only when it changes (see the module docstring)."""
+    if widget.accessibleName() != name:
+        widget.setAccessibleName(name)
+
+
+def set_item_text(box: QtWidgets.QComboBox, index: int, text: str) -> None:
+    """An item's text, set only when it changes (see the module docstring)."""
+    if box.itemText(index) != text:
+        box.setItemText(index, text)
