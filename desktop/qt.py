@@ -13,7 +13,10 @@ from functools import cache
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6 import QtCore, QtGui, QtWidgets
+from desktop.pyside_support import compiled_support
+
+with compiled_support():
+    from PySide6 import QtCore, QtGui, QtWidgets
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot  # noqa: F401
 
 if TYPE_CHECKING:

@@ -1,0 +1,129 @@
+"""PySide's own start-up, made lighter for Tablée (issue 19, figure 1).
+
+Importing PySide6 runs shiboken's signature support: 13 modules embedded in its
+library as source, which it compiles at every start (shiboken's
+EmbeddableZipImporter calls compile(): ~15 ms, no bytecode cache), and among them a
+.pyi stub generator and its enumerator (~10 ms of class bodies and regular
+expressions) that only PySide's `generate_pyi` tool uses. While PySide is imported,
+`compiled_support()` answers those compile() calls from a cache of code objects kept
+in the user's cache folder (keyed by the source's length and CRC and the Python version; made
+on the first start, rewritten when PySide changes) and gives the two generator
+modules a stand-in that runs their real code on first use (PEP 562 module
+__getattr__). A missing, unreadable or corrupt cache is only slower: everything is
+compiled as before.
+
+Only modules whose file name is inside shibokensupport are touched; every other
+compile() goes to Python unchanged. Verified with PySide6 6.7-6.11
+(tests/desktop/test_pyside_support.py).
+"""
+from __future__ import annotations
+import __future__
+
+import builtins
+import marshal
+import os
+import sys
+import zlib
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from types import CodeType
+
+SUPPORT_FILES = "shibokensupport/"
+#: Used by PySide's .pyi generator alone: loaded when something reads them.
+ON_FIRST_USE = frozenset({"shibokensupport/signature/lib/pyi_generator.py",
+                          "shibokensupport/signature/lib/enum_sig.py"})
+FUTURE_FLAGS = sum(getattr(__future__, name).compiler_flag for name in __future__.all_feature_names)
+STAND_IN = """
+def __getattr__(name):
+    from desktop.pyside_support import run_deferred
+    return run_deferred(globals(), name)
+"""
+
+_deferred: dict[str, CodeType] = {}  # file name -> the real code of a module run on first use
+
+
+def cache_file() -> Path:
+    """The user's cache folder (not the data folder: tests and benchmarks start with a
+    fresh one each run, and nothing here is the player's data)."""
+    if sys.platform == "win32":
+        base = os.environ.get("LOCALAPPDATA") or str(Path.home() / "AppData" / "Local")
+    elif sys.platform == "darwin":
+        base = str(Path.home() / "Library" / "Caches")
+    else:
+        base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "tablee" / f"pyside-support.{sys.implementation.cache_tag}.marshal"
+
+
+def read_cache(path: Path) -> dict[str, CodeType]:
+    try:
+        loaded = marshal.loads(path.read_bytes())
+    except (OSError, EOFError, ValueError, TypeError):
+        return {}
+    if not isinstance(loaded, dict):
+        return {}
+    return {k: v for k, v in loaded.items() if isinstance(k, str) and isinstance(v, CodeType)}
+
+
+def write_cache(path: Path, codes: dict[str, CodeType]) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_name(f"{path.name}.{os.getpid()}")
+        partial.write_bytes(marshal.dumps(codes))
+        os.replace(partial, path)  # another Tablée starting at once reads the old or the new, whole
+    except OSError:
+        pass
+
+
+class SupportCompiler:
+    """Stands for compile() while PySide is imported: shiboken's support modules from
+    `cached` (what it compiled is kept in `used`), anything else to Python's compile()."""
+
+    def __init__(self, cached: dict[str, CodeType], python_compile=builtins.compile):
+        self.cached = cached
+        self.used: dict[str, CodeType] = {}
+        self.python_compile = python_compile
+
+    def __call__(self, source, filename, mode, flags=0, dont_inherit=False, optimize=-1, **kwargs):
+        if not dont_inherit:  # what compile() inherits: its caller's future imports, not this module's
+            flags |= sys._getframe(1).f_code.co_flags & FUTURE_FLAGS
+        if not (isinstance(filename, str) and filename.startswith(SUPPORT_FILES) and mode == "exec"
+                and isinstance(source, bytes) and not kwargs):
+            return self.python_compile(source, filename, mode, flags, True, optimize, **kwargs)
+        key = f"{filename} {flags} {len(source)} {zlib.crc32(source)}"  # zlib: hashlib costs 2 ms to import
+        code = self.cached.get(key) or self.python_compile(source, filename, mode, flags, True, optimize)
+        self.used[key] = code
+        if filename in ON_FIRST_USE:
+            _deferred[filename] = code
+            return self.python_compile(STAND_IN, filename, mode, flags, True)
+        return code
+
+
+@contextmanager
+def compiled_support(path: Path | None = None) -> Iterator[None]:
+    """Around `import PySide6`: shiboken's support modules from the cache, the two
+    generator modules deferred. Does nothing once PySide6 is imported."""
+    if "shiboken6" in sys.modules:
+        yield
+        return
+    path = path or cache_file()
+    compiler = SupportCompiler(read_cache(path))
+    builtins.compile = compiler
+    try:
+        yield
+    finally:
+        builtins.compile = compiler.python_compile
+        if compiler.used and compiler.used != compiler.cached:
+            write_cache(path, compiler.used)
+
+
+def run_deferred(namespace: dict, name: str):
+    """A deferred module's attribute `name`: its real code runs first, once, in its own namespace."""
+    code = _deferred.pop(namespace.get("__file__", ""), None)
+    if code is not None:
+        del namespace["__getattr__"]
+        exec(code, namespace)
+    try:
+        return namespace[name]
+    except KeyError:
+        raise AttributeError(f"module {namespace.get('__name__')!r} has no attribute {name!r}") from None
