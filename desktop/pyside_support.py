@@ -30,9 +30,14 @@ from pathlib import Path
 from types import CodeType
 
 SUPPORT_FILES = "shibokensupport/"
-#: Used by PySide's .pyi generator alone: loaded when something reads them.
+#: Run when something reads them: the .pyi generator and its enumerator (PySide's
+#: generate_pyi tool alone uses them), the parser and layout of signatures (shiboken
+#: calls them through its loader when a signature, a docstring or an argument error is
+#: first made, never before the first paint).
 ON_FIRST_USE = frozenset({"shibokensupport/signature/lib/pyi_generator.py",
-                          "shibokensupport/signature/lib/enum_sig.py"})
+                          "shibokensupport/signature/lib/enum_sig.py",
+                          "shibokensupport/signature/parser.py",
+                          "shibokensupport/signature/layout.py"})
 FUTURE_FLAGS = sum(getattr(__future__, name).compiler_flag for name in __future__.all_feature_names)
 STAND_IN = """
 def __getattr__(name):
