@@ -69,7 +69,7 @@ class MainWindow(MatchOpeningMixin, MatchFlowMixin, WindowDialogsMixin, WindowSp
         self.messages.setMaximumHeight(160)
         # The screen reader's notification widgets come with the window, before it shows: built
         # after the first paint, each one appearing made Orca say "notification." (8 at every start).
-        from desktop.speech.backends.screenreader import NotificationArea
+        from desktop.speech.notifications import NotificationArea
         self.notifier = NotificationArea(central)
         self.home.options_after(self.messages)
         layout.addLayout(self.stack, 1)

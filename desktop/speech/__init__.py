@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING
 from .modes import OUTPUT_MODES, VERBOSITIES
 
 if TYPE_CHECKING:
-    from .backends.screenreader import NotificationArea, NotificationWidget
     from .detect import screen_reader_running
     from .history import SpeechHistory
     from .message import CATEGORIES, MUTABLE_CATEGORIES, Message, Priority
+    from .notifications import NotificationArea, NotificationWidget
     from .service import SpeechService
 
 __all__ = ["CATEGORIES", "MUTABLE_CATEGORIES", "Message", "NotificationArea", "NotificationWidget", "OUTPUT_MODES",
@@ -35,8 +35,8 @@ def __getattr__(name: str) -> object:
     elif name == "SpeechHistory":
         from .history import SpeechHistory as value
     elif name in ("NotificationArea", "NotificationWidget"):
-        from .backends import screenreader
-        value = getattr(screenreader, name)
+        from . import notifications
+        value = getattr(notifications, name)
     elif name == "screen_reader_running":
         from .detect import screen_reader_running as value
     else:

@@ -1,6 +1,6 @@
 """Floors above the bare window, for reading figure 1 (tests/bench/startup_floors.py).
 
-    python -m tests.bench.floor_screens [qt] [label] [list] [home]
+    python -m tests.bench.floor_screens [support] [qt] [label] [list] [home]
 
 The bare PySide6 QMainWindow of tests/bench/bare_window.py, plus: `qt` builds PySide's Qt
 namespace (its ~100 enum types, ~25 ms: Tablée's first paint does without it since
@@ -10,7 +10,9 @@ usable home screen; `home` is Tablée's home screen as plain PySide6, no Tablée
 the same widgets in the same layouts (heading, game list, blurb, number of players,
 three seat rows, practice box, two game options, Start and Learn, the Messages
 region, five menus) under Tablée's stylesheet, which the parent passes in
-FLOOR_STYLESHEET. Prints the same first-paint mark as the bare window, then quits.
+FLOOR_STYLESHEET. `support` imports PySide as Tablée does, its signature support from
+Tablée's cache (desktop/pyside_support.py): the floor Tablée's own code stands on.
+Prints the same first-paint mark as the bare window, then quits.
 """
 from __future__ import annotations
 
@@ -18,6 +20,11 @@ import os
 import sys
 import time
 
+if "support" in sys.argv[1:]:
+    from desktop.pyside_support import compiled_support
+
+    with compiled_support():
+        import PySide6.QtCore  # noqa: F401
 from PySide6 import QtCore, QtWidgets
 
 ROWS = ("2 Win", "GAP", "Vingt-deux", "Qwinto", "Num Win")

@@ -4,7 +4,8 @@
 
 Not a goal of its own (figure 1 keeps its bare-window floor): the same first-paint
 mark and the same alternation as tests/bench/startup.py, for the bare window, the
-floors of tests/bench/floor_screens.py (the Qt namespace Tablée no longer builds
+floors of tests/bench/floor_screens.py (the bare window with PySide imported as Tablée
+imports it, desktop/pyside_support.py: what figure 1 would be against that floor; the Qt namespace Tablée no longer builds
 before its paint; a focused list under a label; Tablée's home screen as plain PySide6
 widgets under Tablée's stylesheet) and `tablee --smoke --speech off`. Each row gives
 the wall and CPU medians and their ratio to the bare window, so that a miss of
@@ -22,6 +23,7 @@ from tests.bench.startup import tablee_cmd, time_first_paint
 
 FLOORS = {
     "bare": [],
+    "bare, PySide imported as Tablée does (its support modules from Tablée's cache)": ["support"],
     "bare + Qt namespace": ["qt"],
     "bare + a label and a focused list": ["label", "list"],
     "bare + the home screen's widgets in plain PySide6": ["home"],

@@ -10,7 +10,9 @@ with the window (built after its first paint, Orca said "notification." for each
 runs `tablee` in a child process (this test process built the namespace long ago) and
 looks at PySide's QtCore module at the first paint event. Nothing is said before the
 first paint, so the speech service (~12 modules, ~10 ms) is made just after it
-(MainWindow.speech); a path to a data file needs engine/resources.py, not engine.core.
+(MainWindow.speech), and the notification widgets built before it live apart from the
+speech backends (desktop/speech/notifications.py: the backends' package and dataclasses,
+~2 ms, wait too); a path to a data file needs engine/resources.py, not engine.core.
 """
 from __future__ import annotations
 
@@ -32,7 +34,8 @@ CHILD = textwrap.dedent("""
                 print(f"BUILT Qt={'Qt' in vars(QtCore)} QAccessible={'QAccessible' in vars(QtGui)}", flush=True)
                 print(f"TYPES QMessageBox={'QMessageBox' in vars(QtWidgets)}", flush=True)
                 print(f"LOADED speech={'desktop.speech.service' in sys.modules} "
-                      f"message={'desktop.speech.message' in sys.modules} engine={'engine.core' in sys.modules}",
+                      f"message={'desktop.speech.message' in sys.modules} engine={'engine.core' in sys.modules} "
+                      f"backends={'desktop.speech.backends' in sys.modules}",
                       flush=True)
                 os._exit(0)
             return False
@@ -61,12 +64,12 @@ def test_the_probe_sees_the_namespace_once_built(tmp_path):
 
 
 def test_the_first_paint_loads_neither_the_speech_service_nor_the_engine(tmp_path):
-    assert first_paint_report(tmp_path, mark="LOADED ") == "LOADED speech=False message=False engine=False"
+    assert first_paint_report(tmp_path, mark="LOADED ") == "LOADED speech=False message=False engine=False backends=False"
 
 
 def test_the_probe_sees_the_speech_service_once_a_match_starts(tmp_path):
     report = first_paint_report(tmp_path, "--game", "twowin", "--seed", "1", mark="LOADED ")
-    assert report == "LOADED speech=True message=True engine=True"
+    assert report == "LOADED speech=True message=True engine=True backends=True"
 
 
 def test_the_first_paint_builds_no_message_box_type(tmp_path):
