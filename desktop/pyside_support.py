@@ -2,19 +2,23 @@
 
 Importing PySide6 runs shiboken's signature support: 13 modules embedded in its
 library as source, which it compiles at every start (shiboken's
-EmbeddableZipImporter calls compile(): ~15 ms, no bytecode cache), and among them a
-.pyi stub generator and its enumerator (~10 ms of class bodies and regular
-expressions) that only PySide's `generate_pyi` tool uses. While PySide is imported,
-`compiled_support()` answers those compile() calls from a cache of code objects kept
-in the user's cache folder (keyed by the source's length and CRC and the Python version; made
-on the first start, rewritten when PySide changes) and gives the two generator
-modules a stand-in that runs their real code on first use (PEP 562 module
-__getattr__). A missing, unreadable or corrupt cache is only slower: everything is
-compiled as before.
+EmbeddableZipImporter calls compile(), with no bytecode cache: ~15 ms), and whose
+module bodies build regular expressions and classes for a .pyi stub generator, its
+enumerator and the signature parser (~14 ms) that nothing needs before a signature,
+a docstring or an argument error is first made. While PySide is imported,
+`compiled_support()` answers those compile() calls from a cache of code objects in
+the user's cache folder (keyed by file, source length and CRC, one file per Python
+version; written on the first start, rewritten when PySide's sources change) and
+gives the modules of ON_FIRST_USE a stand-in that runs their real code in the same
+module on first use (PEP 562 module __getattr__). A missing, unreadable or corrupt
+cache only costs the time it saves: everything is compiled as before.
 
-Only modules whose file name is inside shibokensupport are touched; every other
-compile() goes to Python unchanged. Verified with PySide6 6.7-6.11
-(tests/desktop/test_pyside_support.py).
+Only compile() calls for files inside shibokensupport are answered; any other goes
+to Python's compile() with its caller's future imports. Checked with PySide6 6.11
+(tests/desktop/test_pyside_support.py: signatures, argument errors, the generator);
+a PySide whose support is laid out otherwise is imported exactly as without it.
+The bare window of the start-up benchmark does without it: `python -m
+tests.bench.startup_floors` gives both floors.
 """
 from __future__ import annotations
 import __future__

@@ -11,7 +11,12 @@ if os.environ.get("TABLEE_STARTUP_PROBE") == "1":
     def _install() -> None:
         import sys
 
-        from PySide6 import QtCore, QtWidgets
+        try:  # Tablée's bundle: PySide imported as the app imports it (desktop/pyside_support.py)
+            from desktop.pyside_support import compiled_support
+        except ImportError:  # the bare window's bundle
+            from contextlib import nullcontext as compiled_support
+        with compiled_support():
+            from PySide6 import QtCore, QtWidgets
 
         original = QtWidgets.QApplication.exec
 
