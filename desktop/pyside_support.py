@@ -11,7 +11,10 @@ the user's cache folder (keyed by file, source length and CRC, one file per Pyth
 version; written on the first start, rewritten when PySide's sources change) and
 gives the modules of ON_FIRST_USE a stand-in that runs their real code in the same
 module on first use (PEP 562 module __getattr__). A missing, unreadable or corrupt
-cache only costs the time it saves: everything is compiled as before.
+cache only costs the time it saves: everything is compiled as before. This is the one
+place Tablée runs code from a file (tests/reliability/test_bad_input.py allows it here
+alone): Tablée's own cache of PySide's code, read only when the file and its folder
+belong to the user and no one else may write them (`private`), written 0600.
 
 Only compile() calls for files inside shibokensupport are answered; any other goes
 to Python's compile() with its caller's future imports. Checked with PySide6 6.11
@@ -65,6 +68,9 @@ def cache_file() -> Path:
 
 
 def read_cache(path: Path) -> dict[str, CodeType]:
+    """The cached code, or {} when it is missing, damaged or not private to this user."""
+    if not private(path):
+        return {}
     try:
         loaded = marshal.loads(path.read_bytes())
     except (OSError, EOFError, ValueError, TypeError):
@@ -74,11 +80,29 @@ def read_cache(path: Path) -> dict[str, CodeType]:
     return {k: v for k, v in loaded.items() if isinstance(k, str) and isinstance(v, CodeType)}
 
 
+def private(path: Path) -> bool:
+    """Code runs from this file, so it must be one only this user could have written, as
+    Python trusts its own __pycache__: the user's file, in the user's folder, neither
+    writable by the group or others (POSIX; on Windows the per-user LOCALAPPDATA is)."""
+    if os.name != "posix":
+        return path.is_file()
+    try:
+        for place in (path, path.parent):
+            status = place.stat()
+            if status.st_uid != os.getuid() or status.st_mode & 0o022:
+                return False
+    except OSError:
+        return False
+    return True
+
+
 def write_cache(path: Path, codes: dict[str, CodeType]) -> None:
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
         partial = path.with_name(f"{path.name}.{os.getpid()}")
-        partial.write_bytes(marshal.dumps(codes))
+        descriptor = os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(descriptor, "wb") as out:
+            out.write(marshal.dumps(codes))
         os.replace(partial, path)  # another Tablée starting at once reads the old or the new, whole
     except OSError:
         pass

@@ -109,3 +109,22 @@ def test_a_support_module_is_kept_under_its_source_s_length_and_crc():
     again = pyside_support.SupportCompiler(dict(compiler.used))
     assert again(b"value = 1\n", "shibokensupport/example.py", "exec") is first
     assert again(b"value = 2\n", "shibokensupport/example.py", "exec") is not first  # changed source
+
+
+def test_the_cache_is_private_and_read_only_when_private(tmp_path):
+    """Code runs from it: a file or folder someone else may write is never read."""
+    folder = tmp_path / "tablee"
+    cache = folder / "support.marshal"
+    compiler = pyside_support.SupportCompiler({})
+    compiler(b"value = 1\n", "shibokensupport/example.py", "exec")
+    pyside_support.write_cache(cache, compiler.used)
+    assert cache.stat().st_mode & 0o777 == 0o600
+    assert folder.stat().st_mode & 0o077 == 0
+    assert pyside_support.read_cache(cache) == compiler.used
+    cache.chmod(0o620)  # group-writable
+    assert pyside_support.read_cache(cache) == {}
+    cache.chmod(0o600)
+    folder.chmod(0o777)  # anyone may replace the file
+    assert pyside_support.read_cache(cache) == {}
+    folder.chmod(0o700)
+    assert pyside_support.read_cache(cache) == compiler.used

@@ -346,6 +346,13 @@ def test_stale_temp_files_of_an_interrupted_save_are_removed_at_start_up(make_ap
 # ---- never execute what a file says ----------------------------------------------------
 UNSAFE_MODULES = {"pickle", "cPickle", "_pickle", "marshal", "shelve", "dill", "cloudpickle", "jsonpickle", "yaml"}
 UNSAFE_CALLS = {"eval", "exec", "compile", "__import__"}
+#: The one exception, and why: desktop/pyside_support.py keeps PySide's own support code,
+#: compiled, in the user's cache folder (figure 1: ~15 ms of every start), as Python keeps
+#: its __pycache__; it reads the file only when the file and its folder belong to the user
+#: and no one else may write them (tests/desktop/test_pyside_support.py), and runs a
+#: deferred PySide module's code when it is first used. No save, setting, frame or other
+#: data file is ever read there.
+CODE_CACHE = {("desktop/pyside_support.py", "marshal"), ("desktop/pyside_support.py", "exec")}
 
 
 def test_no_code_path_unpickles_or_evaluates_user_data():
@@ -366,7 +373,8 @@ def test_no_code_path_unpickles_or_evaluates_user_data():
                     if not (arg.startswith("f'engine.games.") or arg.startswith("f'desktop.tables.")
                             or arg.startswith("f'PySide6.") or arg.startswith("f'desktop.narration.")):
                         found.append((where, f"import_module({arg})"))
-    assert not found, found
+    assert set(found) <= CODE_CACHE, sorted(set(found) - CODE_CACHE)
+    assert set(found) == CODE_CACHE, "the exception outlived its use: remove CODE_CACHE"
 
 
 def test_the_codec_only_builds_registered_classes():

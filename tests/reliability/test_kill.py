@@ -362,6 +362,7 @@ def test_sigkill_at_random_moments_never_loses_more_than_the_action_in_progress(
 # Files the app writes that are not saves (and may be rebuilt when lost).
 NOT_SAVES = {"desktop/sounds.py": "earcon WAV cache", "engine/sim.py": "tablee-sim transcript",
              "desktop/speech/trace.py": "benchmark speech trace (TABLEE_BENCH_SPEECH_TRACE)",
+             "desktop/pyside_support.py": "PySide's compiled support modules, a cache (replaced whole)",
              "desktop/net/logs.py": "network transcripts, frame logs and host stats (JSON Lines)",
              "desktop/net/hosting.py": "a hosted table's action journal (JSON Lines, appended; cut to the "
                                        "save's action count on restart, a short one marks the record unreplayable)"}
