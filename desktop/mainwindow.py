@@ -108,6 +108,7 @@ class MainWindow(MatchOpeningMixin, MatchFlowMixin, WindowDialogsMixin, WindowSp
         self.started_up = True
         self._wire_speech(self.ctx.speech)  # made and wired here at the latest
         self._report_start_problems()
+        qt.later(0, self, self.welcome_once)  # once a match started from the command line is up (it runs this first)
         self._build_actions()
         from desktop.lowvision.window import attach_actions as attach_low_vision_actions
         attach_low_vision_actions(self)  # zoom actions in the View menu, extra zoom keys

@@ -59,6 +59,7 @@ ZOOM = Setting("display/zoom", 100, minimum=100, maximum=300)
 MEMORY_AID = Setting("numwin/memory_aid", False)
 CLAIM_DELAY_MS = Setting("numwin/claim_delay_ms", 5000, minimum=0, maximum=30000)
 PLAYER_NAME = Setting("app/player_name", "")
+WELCOMED = Setting("app/welcomed", False)  # the first start's welcome was said (window_speech.welcome_once)
 
 ALL = tuple(v for v in dict(globals()).values() if isinstance(v, Setting))
 

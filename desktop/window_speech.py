@@ -47,6 +47,21 @@ class WindowSpeechMixin:
         from desktop import datacheck
         datacheck.report(self, getattr(self.ctx, "data_problems", []))
 
+    @qt.Slot()
+    def welcome_once(self) -> None:
+        """A newcomer's first start on the home screen says how to go on, once: heard by
+        ear, the first start said only "Tablée frame. Game: list with 5 items. GAP." and
+        nothing of Enter, Tab or F1. Not on a start straight into a match or a tutorial."""
+        from desktop import settings as S
+        if self.settings.get(S.WELCOMED) or self.table is not None or self.stack.currentWidget() is not self.home:
+            return
+        self.settings.set(S.WELCOMED, True)
+        if self.home.continue_button.isVisibleTo(self.home):
+            return  # a game to continue: a player who has been here before (a settings file from before this)
+        self.notify(translate("main", "Welcome to Tablée. Choose a game with the Up and Down arrows, then press "
+                                      "Enter to play it. Tab reaches the players and the options; F1 lists the "
+                                      "keys of every screen."))
+
     def notify(self, text: str, category: str = "system", public: bool = False) -> None:
         """Say and show `text`: for the player at the keyboard (hot-seat: theirs alone),
         or, public, for every player here (a lost connection)."""

@@ -2203,6 +2203,10 @@
         <translation>{game}: the saved game resumes, with {players}.</translation>
     </message>
     <message>
+        <source>Welcome to Tablée. Choose a game with the Up and Down arrows, then press Enter to play it. Tab reaches the players and the options; F1 lists the keys of every screen.</source>
+        <translation>Welcome to Tablée. Choose a game with the Up and Down arrows, then press Enter to play it. Tab reaches the players and the options; F1 lists the keys of every screen.</translation>
+    </message>
+    <message>
         <source>Speech is unavailable: no screen reader and no voice was found. Every message is shown in the Messages region. On Linux, install speech-dispatcher and espeak-ng to hear a voice.</source>
         <translation>Speech is unavailable: no screen reader and no voice was found. Every message is shown in the Messages region. On Linux, install speech-dispatcher and espeak-ng to hear a voice.</translation>
     </message>

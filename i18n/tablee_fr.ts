@@ -2203,6 +2203,10 @@
         <translation>{game} : reprise de la partie enregistrée, avec {players}.</translation>
     </message>
     <message>
+        <source>Welcome to Tablée. Choose a game with the Up and Down arrows, then press Enter to play it. Tab reaches the players and the options; F1 lists the keys of every screen.</source>
+        <translation>Bienvenue dans Tablée. Choisissez un jeu avec les flèches Haut et Bas, puis appuyez sur Entrée pour y jouer. Tab mène aux joueurs et aux options ; F1 donne les touches de chaque écran.</translation>
+    </message>
+    <message>
         <source>Speech is unavailable: no screen reader and no voice was found. Every message is shown in the Messages region. On Linux, install speech-dispatcher and espeak-ng to hear a voice.</source>
         <translation>Parole indisponible : aucun lecteur d&apos;écran ni aucune voix n&apos;a été trouvé. Tous les messages s&apos;affichent dans la zone Messages. Sous Linux, installez speech-dispatcher et espeak-ng pour entendre une voix.</translation>
     </message>

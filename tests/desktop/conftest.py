@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from desktop import paths
+from desktop import settings as S
 from desktop.speech import SpeechService
 from desktop.speech.backends.log import LogBackend
 
@@ -118,7 +119,9 @@ def make_app(qtbot, tmp_path):
 
     made: list = []
 
-    def make(*argv: str) -> Table:
+    def make(*argv: str, newcomer: bool = False) -> Table:
+        """The app on a fresh data folder; newcomer=True: its first start's welcome is said
+        (window_speech.welcome_once), as it is to a player starting Tablée for the first time."""
         paths.set_data_dir(tmp_path / "data")
         args = parse_args(["--data-dir", str(tmp_path / "data"), "--bot-pause", "0", *argv])
         voice = LogBackend()
@@ -126,6 +129,8 @@ def make_app(qtbot, tmp_path):
         speech = SpeechService(factories={k: (lambda b=b: b) for k, b in logs.items()}, detector=lambda: False)
         ctx = AppContext(QtWidgets.QApplication.instance(), args, speech=speech)
         ctx.speech.set_output("voice")
+        if not newcomer:
+            ctx.settings.set(S.WELCOMED, True)
         made.append(ctx)
         window = MainWindow(ctx)
         qtbot.addWidget(window)
