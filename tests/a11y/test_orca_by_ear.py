@@ -98,6 +98,19 @@ def test_home_start_says_no_empty_notification(home):
     assert not any(line.startswith("notification") for line in lines), lines
 
 
+def test_home_a_first_start_says_how_to_go_on_after_the_game_list(home):
+    """Heard by ear, a newcomer's first start said only "Tablée frame. Game: list with 5
+    items. GAP." (window_speech.welcome_once): the welcome comes after the list, whole."""
+    lines = list(home.said)
+    if not any(line.startswith("Welcome to Tablée.") for line in lines):
+        lines += home.until(r"^Welcome to Tablée\.", 10.0)
+    game = next(i for i, line in enumerate(lines) if line.startswith("GAP"))
+    welcome = next(i for i, line in enumerate(lines) if line.startswith("Welcome to Tablée."))
+    assert welcome > game, lines
+    assert lines[welcome].endswith("F1 lists the keys of every screen."), lines
+    assert notified(lines[welcome:welcome + 1]), lines  # said as a message, its text alone
+
+
 def test_home_a_seat_s_name_is_said_whole(home):
     """Orca 43 said "Seat 2: text. Pau selected.": it reads a line edit by its text
     attributes' runs, which Qt gives a QLineEdit empty, and lost the last character
