@@ -55,16 +55,22 @@ def __getattr__(name):
 _deferred: dict[str, CodeType] = {}  # file name -> the real code of a module run on first use
 
 
-def cache_file() -> Path:
-    """The user's cache folder (not the data folder: tests and benchmarks start with a
-    fresh one each run, and nothing here is the player's data)."""
-    if sys.platform == "win32":
-        base = os.environ.get("LOCALAPPDATA") or str(Path.home() / "AppData" / "Local")
-    elif sys.platform == "darwin":
-        base = str(Path.home() / "Library" / "Caches")
-    else:
-        base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "tablee" / f"pyside-support.{sys.implementation.cache_tag}.marshal"
+def cache_file() -> Path | None:
+    """In the user's cache folder (not the data folder: tests and benchmarks start with a
+    fresh one each run, and nothing here is the player's data); None without a home."""
+    try:
+        if sys.platform == "win32":
+            base = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
+        elif sys.platform == "darwin":
+            base = Path.home() / "Library" / "Caches"
+        else:
+            xdg = Path(os.environ.get("XDG_CACHE_HOME") or ".")
+            base = xdg if xdg.is_absolute() else Path.home() / ".cache"  # a relative one is ignored (XDG)
+    except RuntimeError:  # no home folder to be found
+        return None
+    if not base.is_absolute():  # "~" left as it was: never a folder relative to wherever Tablée started
+        return None
+    return base / "tablee" / f"pyside-support.{sys.implementation.cache_tag}.marshal"
 
 
 def read_cache(path: Path) -> dict[str, CodeType]:
@@ -140,13 +146,13 @@ def compiled_support(path: Path | None = None) -> Iterator[None]:
         yield
         return
     path = path or cache_file()
-    compiler = SupportCompiler(read_cache(path))
+    compiler = SupportCompiler(read_cache(path) if path else {})
     builtins.compile = compiler
     try:
         yield
     finally:
         builtins.compile = compiler.python_compile
-        if compiler.used and compiler.used != compiler.cached:
+        if path and compiler.used and compiler.used != compiler.cached:
             write_cache(path, compiler.used)
 
 

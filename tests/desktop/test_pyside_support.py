@@ -128,3 +128,13 @@ def test_the_cache_is_private_and_read_only_when_private(tmp_path):
     assert pyside_support.read_cache(cache) == {}
     folder.chmod(0o700)
     assert pyside_support.read_cache(cache) == compiler.used
+
+
+def test_without_a_home_folder_nothing_is_kept_anywhere(monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("XDG_CACHE_HOME", "relative/cache")  # not a place: ignored, as XDG says
+    monkeypatch.setenv("HOME", "~")
+    monkeypatch.setattr(pyside_support.sys, "platform", "linux")
+    assert pyside_support.cache_file() is None
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert pyside_support.cache_file().parent == tmp_path / ".cache" / "tablee"
