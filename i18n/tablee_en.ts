@@ -2406,16 +2406,16 @@
         <translation>The table could not be opened: {why}</translation>
     </message>
     <message>
-        <source>Your table is open again. Join code: {code}. Address: {address}.</source>
-        <translation>Your table is open again. Join code: {code}. Address: {address}.</translation>
-    </message>
-    <message>
-        <source>Your table is open. Join code: {code}. Address: {address}.</source>
-        <translation>Your table is open. Join code: {code}. Address: {address}.</translation>
-    </message>
-    <message>
         <source>Guest</source>
         <translation>Guest</translation>
+    </message>
+    <message>
+        <source>Your table is open again. Address: {address}.</source>
+        <translation>Your table is open again. Address: {address}.</translation>
+    </message>
+    <message>
+        <source>Your table is open. Address: {address}.</source>
+        <translation>Your table is open. Address: {address}.</translation>
     </message>
     <message>
         <source>Waiting for the other players.</source>

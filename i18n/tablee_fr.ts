@@ -2406,16 +2406,16 @@
         <translation>La table n&apos;a pas pu être ouverte : {why}</translation>
     </message>
     <message>
-        <source>Your table is open again. Join code: {code}. Address: {address}.</source>
-        <translation>Votre table est de nouveau ouverte. Code pour rejoindre : {code}. Adresse : {address}.</translation>
-    </message>
-    <message>
-        <source>Your table is open. Join code: {code}. Address: {address}.</source>
-        <translation>Votre table est ouverte. Code pour rejoindre : {code}. Adresse : {address}.</translation>
-    </message>
-    <message>
         <source>Guest</source>
         <translation>Invité</translation>
+    </message>
+    <message>
+        <source>Your table is open again. Address: {address}.</source>
+        <translation>Votre table est de nouveau ouverte. Adresse : {address}.</translation>
+    </message>
+    <message>
+        <source>Your table is open. Address: {address}.</source>
+        <translation>Votre table est ouverte. Adresse : {address}.</translation>
     </message>
     <message>
         <source>Waiting for the other players.</source>

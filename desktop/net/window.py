@@ -13,7 +13,7 @@ from desktop import paths, qt
 from desktop.dialogs.focus import restore_focus
 from desktop.qt import translate
 
-from .dialogs import HostDialog, JoinDialog, WaitingDialog, guest_default_name, host_default_name, spelled
+from .dialogs import HostDialog, JoinDialog, WaitingDialog, guest_default_name, host_default_name
 from .hosting import START_TIMEOUT_S, LocalHost
 from .remote import NetThread, RemoteSession
 
@@ -79,9 +79,11 @@ class NetPlay(qt.QObject):
                    token=token, others=others, resumed=resumed)
         if self.session is not None:
             self.session.seated.connect(hosting.announce)
-        text = translate("net", "Your table is open again. Join code: {code}. Address: {address}.") if resumed else \
-            translate("net", "Your table is open. Join code: {code}. Address: {address}.")
-        self.window.notify(text.format(code=spelled(hosting.code), address=address), "system")
+        # Not the join code: the waiting room says it as it opens and again as its focus
+        # (by ear, with it here too, Orca said the code three times in a row).
+        text = translate("net", "Your table is open again. Address: {address}.") if resumed else \
+            translate("net", "Your table is open. Address: {address}.")
+        self.window.notify(text.format(address=address), "system")
 
     def stop_hosting(self) -> None:
         if self.hosting is not None:
