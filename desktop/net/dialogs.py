@@ -240,7 +240,7 @@ class JoinDialog(QtWidgets.QDialog):
         self._typed = False  # the address was typed in: a table appearing on the network leaves it alone
         self.address.textEdited.connect(self._address_typed)
         self._keys: dict[str, QtWidgets.QListWidgetItem] = {}
-        self._found: list[str] = []  # found in the last FOUND_GATHER_MS, not said yet
+        self._found: list[str] = []  # keys of the tables found in the last FOUND_GATHER_MS, not said yet
         self._found_timer = qt.QTimer(self)
         self._found_timer.setSingleShot(True)
         self._found_timer.setInterval(FOUND_GATHER_MS)
@@ -265,7 +265,7 @@ class JoinDialog(QtWidgets.QDialog):
             item = QtWidgets.QListWidgetItem(text)
             self._keys[table.key] = item
             self.tables.addItem(item)
-            self._found.append(text)
+            self._found.append(table.key)
             if not self._found_timer.isActive():
                 self._found_timer.start()
         item.setText(text)
@@ -280,7 +280,9 @@ class JoinDialog(QtWidgets.QDialog):
         appearing one by one interrupted the address and the code as they were typed);
         the list has them, read when Tab or Shift+Tab comes back to it."""
         from desktop.narration.words import separator
-        found, self._found = self._found, []
+        # as they are now: a table that changed since it was found (a seat taken or freed) is said as it is
+        found = [self._keys[key].text() for key in self._found if key in self._keys]
+        self._found = []
         if isinstance(self.focusWidget(), LineEdit) or not found:
             return
         if len(found) == 1:
@@ -292,8 +294,8 @@ class JoinDialog(QtWidgets.QDialog):
     def remove_table(self, key: str) -> None:
         item = self._keys.pop(key, None)
         if item is not None:
-            if item.text() in self._found:  # gone before it was said: not said
-                self._found.remove(item.text())
+            if key in self._found:  # gone before it was said: not said
+                self._found.remove(key)
             self.tables.takeItem(self.tables.row(item))
 
     def _address_typed(self, text: str) -> None:

@@ -124,6 +124,20 @@ def test_tables_found_together_are_said_in_one_sentence_and_none_while_typing(qt
     assert len(said) == 2 and dialog.tables.count() == 4  # listed, said when the list is read
 
 
+def test_a_table_that_changes_before_it_is_said_is_said_as_it_is_now(qtbot):
+    """A table found, then changed within the gathering moment (its free seat taken), was
+    said as it was found: "1 seat free" of a full table."""
+    from desktop.net.dialogs import FOUND_GATHER_MS
+    from desktop.net.discovery import FoundTable
+    dialog = _shown_join_dialog(qtbot)
+    said: list[str] = []
+    dialog.tableAnnounced.connect(said.append)
+    dialog.add_table(FoundTable("t1", "10.0.0.9:3878", "gap", 2, 1, "Zoé", 1))
+    dialog.add_table(FoundTable("t1", "10.0.0.9:3878", "gap", 2, 0, "Zoé", 1))  # the seat taken meanwhile
+    qtbot.waitUntil(lambda: bool(said), timeout=FOUND_GATHER_MS + 1000)
+    assert said == ["Table found: GAP, 2 players, hosted by Zoé, no seat free."]
+
+
 def test_the_last_player_to_join_goes_straight_to_the_table(make_app, monkeypatch):
     """A joiner's waiting room opens only when the match has not started a moment after
     joining: opened and closed in the same instant, its events and the window's
