@@ -140,8 +140,8 @@ class SupportCompiler:
 
 @contextmanager
 def compiled_support(path: Path | None = None) -> Iterator[None]:
-    """Around `import PySide6`: shiboken's support modules from the cache, the two
-    generator modules deferred. Does nothing once PySide6 is imported."""
+    """Around `import PySide6`: shiboken's support modules from the cache, those of
+    ON_FIRST_USE deferred. Does nothing once PySide6 is imported."""
     if "shiboken6" in sys.modules:
         yield
         return
