@@ -53,11 +53,11 @@ class WindowSpeechMixin:
         ear, the first start said only "Tablée frame. Game: list with 5 items. GAP." and
         nothing of Enter, Tab or F1. Not on a start straight into a match or a tutorial."""
         from desktop import settings as S
-        if self.settings.get(S.WELCOMED) or self.table is not None or self.stack.currentWidget() is not self.home:
-            return
+        if self.settings.get(S.WELCOMED) or self.stack.currentWidget() is not self.home:
+            return  # said already, or a match (or tutorial) is on the table: the next home start says it
         self.settings.set(S.WELCOMED, True)
         if self.home.continue_button.isVisibleTo(self.home):
-            return  # a game to continue: a player who has been here before (a settings file from before this)
+            return  # a game to continue: a player who has played here before
         self.notify(translate("main", "Welcome to Tablée. Choose a game with the Up and Down arrows, then press "
                                       "Enter to play it. Tab reaches the players and the options; F1 lists the "
                                       "keys of every screen."))
